@@ -1,0 +1,19 @@
+// Bundles the server and the Electron main/preload into dist/ with esbuild.
+// Dependencies stay external: they are installed next to the bundle (node_modules or the packaged app).
+import { build } from 'esbuild';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm' }),
+  build({ ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.js', format: 'esm' }),
+  // Sandboxed preloads must be CommonJS.
+  build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', format: 'cjs' }),
+]);

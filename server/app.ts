@@ -1,0 +1,61 @@
+import express from 'express';
+import { contract } from '../shared/contract';
+import type { Database } from './db/repositories';
+import { mountContract } from './http/contract-router';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { buildOpenApiDocument } from './http/openapi-document';
+import { rendererStatic } from './http/renderer-static';
+import { securityHeaders } from './http/security-headers';
+import { silentLogger, type Logger } from './logger';
+import { authHandlers } from './routes/auth-routes';
+import { systemHandlers } from './routes/system-routes';
+import { createAuthService } from './services/auth-service';
+import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher';
+
+export interface AppDeps {
+  database: Database;
+  version: string;
+  clock?: () => Date;
+  hasher?: PasswordHasher;
+  logger?: Logger;
+  /** The built renderer; when absent only /api is served. */
+  staticDir?: string;
+  /** Express's trust proxy setting, for instances behind a load balancer. */
+  trustProxy?: boolean | number | string;
+}
+
+/** Builds the whole app from its dependencies; no globals, so each test can have its own. */
+export function createApp(deps: AppDeps): express.Express {
+  const logger = deps.logger ?? silentLogger;
+  const clock = deps.clock ?? (() => new Date());
+  const auth = createAuthService({
+    repositories: deps.database.repositories,
+    hasher: deps.hasher ?? createArgon2Hasher(),
+    clock,
+  });
+  const openApi = buildOpenApiDocument(contract, deps.version);
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
+  app.use(securityHeaders());
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  const authenticate = (req: express.Request) => auth.authenticate(req.get('authorization'));
+  mountContract(api, contract.auth, authHandlers(auth), authenticate);
+  mountContract(api, contract.system, systemHandlers(deps.database, deps.version), authenticate);
+  api.use('/api', apiNotFound);
+
+  app.use(api);
+  if (deps.staticDir) app.use(rendererStatic(deps.staticDir));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,222 @@
+import type {
+  AuthProvider,
+  MemberRole,
+  OrganizationType,
+  Plan,
+  SettingCategory,
+  UserRole,
+} from '../../shared/domain/enums';
+
+// What repositories hand to services: plain objects, Dates, booleans, parsed JSON, numbers.
+
+export type BusinessHours = Record<string, { open: string; close: string } | { closed: true }>;
+export type OrganizationSettings = Record<string, unknown>;
+
+export interface EnrichmentData {
+  employeeSize?: number;
+  annualRevenue?: number;
+  yearEstablished?: number;
+  socialMedia?: Record<string, string>;
+}
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  /** argon2id hash; null for accounts that only use social sign-in. */
+  password: string | null;
+  name: string;
+  role: UserRole;
+  emailVerified: boolean;
+  emailVerificationToken: string | null;
+  resetPasswordToken: string | null;
+  resetPasswordExpires: Date | null;
+  lastLogin: Date | null;
+  googleId: string | null;
+  facebookId: string | null;
+  linkedinId: string | null;
+  avatarUrl: string | null;
+  provider: AuthProvider;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewUser {
+  email: string;
+  password?: string | null;
+  name: string;
+  role?: UserRole;
+  emailVerified?: boolean;
+  provider?: AuthProvider;
+  avatarUrl?: string | null;
+}
+
+export type UserUpdate = Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>;
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  /** SHA-256 hex of the bearer token. */
+  token: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  slug: string;
+  ownerId: string | null;
+  type: OrganizationType;
+  customDomain: string | null;
+  logoUrl: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  customCss: string | null;
+  plan: Plan;
+  maxBusinesses: number;
+  maxUsers: number;
+  allowedDirectories: string[];
+  settings: OrganizationSettings;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewOrganization {
+  name: string;
+  slug: string;
+  ownerId?: string | null;
+  type?: OrganizationType;
+  plan?: Plan;
+  maxBusinesses?: number;
+  maxUsers?: number;
+  allowedDirectories?: string[];
+  settings?: OrganizationSettings;
+}
+
+export interface MembershipRecord {
+  id: string;
+  userId: string;
+  organizationId: string;
+  role: MemberRole;
+  joinedAt: Date;
+}
+
+export interface MembershipWithOrganization extends MembershipRecord {
+  organization: OrganizationRecord;
+}
+
+export interface BusinessRecord {
+  id: string;
+  organizationId: string;
+  createdByUserId: string | null;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email: string | null;
+  website: string | null;
+  category: string;
+  description: string | null;
+  hours: BusinessHours;
+  dataAxleInfogroupId: string | null;
+  dataAxleMatchGrade: string | null;
+  /** 0 to 1, two decimals. */
+  dataAxleConfidenceScore: number | null;
+  dataAxleLastSynced: Date | null;
+  dataAxleEnrichmentData: EnrichmentData | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewBusiness {
+  organizationId: string;
+  createdByUserId?: string | null;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email?: string | null;
+  website?: string | null;
+  category: string;
+  description?: string | null;
+  hours?: BusinessHours;
+}
+
+export type BusinessUpdate = Partial<Omit<BusinessRecord, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>;
+
+export interface ListingRecord {
+  id: string;
+  businessId: string;
+  platform: string;
+  platformId: string | null;
+  status: string;
+  profileUrl: string | null;
+  additionalUrls: string[];
+  lastSyncAt: Date | null;
+  errorMessage: string | null;
+  dataAxleSubmissionId: string | null;
+  dataAxleBatchId: string | null;
+  dataAxleDirectory: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewListing {
+  businessId: string;
+  platform: string;
+  platformId?: string | null;
+  status?: string;
+  profileUrl?: string | null;
+  additionalUrls?: string[];
+  lastSyncAt?: Date | null;
+  errorMessage?: string | null;
+  dataAxleSubmissionId?: string | null;
+  dataAxleBatchId?: string | null;
+  dataAxleDirectory?: string | null;
+}
+
+export type ListingUpdate = Partial<Omit<ListingRecord, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>>;
+
+export interface AdminSettingRecord {
+  id: string;
+  key: string;
+  value: string | null;
+  encrypted: boolean;
+  description: string | null;
+  category: SettingCategory;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AdminSettingInput {
+  key: string;
+  value: string | null;
+  encrypted?: boolean;
+  description?: string | null;
+  category?: SettingCategory;
+}
+
+export interface CitationIssueRecord {
+  id: string;
+  businessId: string;
+  platform: string;
+  issueType: string;
+  expectedValue: string | null;
+  actualValue: string | null;
+  resolved: boolean;
+  discoveredAt: Date;
+  resolvedAt: Date | null;
+}
+
+export interface NewCitationIssue {
+  businessId: string;
+  platform: string;
+  issueType: string;
+  expectedValue?: string | null;
+  actualValue?: string | null;
+}

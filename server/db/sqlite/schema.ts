@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  AUTH_PROVIDERS,
+  MEMBER_ROLES,
+  ORGANIZATION_TYPES,
+  PLANS,
+  SETTING_CATEGORIES,
+  USER_ROLES,
+} from '../../../shared/domain/enums';
+import type { BusinessHours, EnrichmentData, OrganizationSettings } from '../records';
+
+// Same tables and column names as ../pg/schema.ts; timestamps are integer milliseconds.
+
+const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const createdAt = () => timestamp('created_at').notNull().$defaultFn(() => new Date());
+const updatedAt = () =>
+  timestamp('updated_at')
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>();
+
+export const users = sqliteTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  password: text('password'),
+  name: text('name').notNull(),
+  role: text('role', { enum: USER_ROLES }).notNull().default('business'),
+  emailVerified: bool('email_verified').notNull().default(false),
+  emailVerificationToken: text('email_verification_token'),
+  resetPasswordToken: text('reset_password_token'),
+  resetPasswordExpires: timestamp('reset_password_expires'),
+  lastLogin: timestamp('last_login'),
+  googleId: text('google_id').unique(),
+  facebookId: text('facebook_id').unique(),
+  linkedinId: text('linkedin_id').unique(),
+  avatarUrl: text('avatar_url'),
+  provider: text('provider', { enum: AUTH_PROVIDERS }).notNull().default('local'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const organizations = sqliteTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  type: text('type', { enum: ORGANIZATION_TYPES }).notNull().default('standard'),
+  customDomain: text('custom_domain'),
+  logoUrl: text('logo_url'),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  customCss: text('custom_css'),
+  plan: text('plan', { enum: PLANS }).notNull().default('business'),
+  maxBusinesses: integer('max_businesses').notNull().default(1),
+  maxUsers: integer('max_users').notNull().default(1),
+  allowedDirectories: json<string[]>('allowed_directories').notNull().default([]),
+  settings: json<OrganizationSettings>('settings').notNull().default({}),
+  isActive: bool('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userOrganizations = sqliteTable(
+  'user_organizations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
+    joinedAt: timestamp('joined_at')
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('user_organizations_user_org_idx').on(t.userId, t.organizationId),
+    index('user_organizations_org_idx').on(t.organizationId),
+  ],
+);
+
+export const businesses = sqliteTable(
+  'businesses',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    website: text('website'),
+    category: text('category').notNull(),
+    description: text('description'),
+    hours: json<BusinessHours>('hours').notNull().default({}),
+    dataAxleInfogroupId: text('data_axle_infogroup_id').unique(),
+    dataAxleMatchGrade: text('data_axle_match_grade'),
+    dataAxleConfidenceScore: real('data_axle_confidence_score'),
+    dataAxleLastSynced: timestamp('data_axle_last_synced'),
+    dataAxleEnrichmentData: json<EnrichmentData>('data_axle_enrichment_data'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('businesses_org_idx').on(t.organizationId)],
+);
+
+export const listings = sqliteTable(
+  'listings',
+  {
+    id: id(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    platformId: text('platform_id'),
+    status: text('status').notNull().default('pending'),
+    profileUrl: text('profile_url'),
+    additionalUrls: json<string[]>('additional_urls').notNull().default([]),
+    lastSyncAt: timestamp('last_sync_at'),
+    errorMessage: text('error_message'),
+    dataAxleSubmissionId: text('data_axle_submission_id'),
+    dataAxleBatchId: text('data_axle_batch_id'),
+    dataAxleDirectory: text('data_axle_directory'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('listings_business_idx').on(t.businessId)],
+);
+
+export const adminSettings = sqliteTable('admin_settings', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  value: text('value'),
+  encrypted: bool('encrypted').notNull().default(false),
+  description: text('description'),
+  category: text('category', { enum: SETTING_CATEGORIES }).notNull().default('general'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const citationIssues = sqliteTable(
+  'citation_issues',
+  {
+    id: id(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    issueType: text('issue_type').notNull(),
+    expectedValue: text('expected_value'),
+    actualValue: text('actual_value'),
+    resolved: bool('resolved').notNull().default(false),
+    discoveredAt: timestamp('discovered_at')
+      .notNull()
+      .$defaultFn(() => new Date()),
+    resolvedAt: timestamp('resolved_at'),
+  },
+  (t) => [index('citation_issues_business_idx').on(t.businessId)],
+);

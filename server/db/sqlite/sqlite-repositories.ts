@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { Repositories } from '../repositories';
+import { mapUniqueViolation } from '../unique-violation';
+import * as schema from './schema';
+
+export type SqliteDb = BetterSQLite3Database<typeof schema>;
+
+// better-sqlite3 is synchronous: each call completes before its promise is returned, and
+// transactions take synchronous callbacks.
+export function createSqliteRepositories(db: SqliteDb): Repositories {
+  const { users, sessions, organizations, userOrganizations, businesses, listings, adminSettings, citationIssues } =
+    schema;
+
+  return {
+    users: {
+      create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
+      findById: async (id) => db.select().from(users).where(eq(users.id, id)).get(),
+      findByEmail: async (email) => db.select().from(users).where(eq(users.email, email)).get(),
+      update: (id, changes) =>
+        mapUniqueViolation(() => db.update(users).set(changes).where(eq(users.id, id)).returning().get()),
+    },
+
+    sessions: {
+      create: async (input) => db.insert(sessions).values(input).returning().get(),
+      findByToken: async (token) => db.select().from(sessions).where(eq(sessions.token, token)).get(),
+      deleteByToken: async (token) => {
+        db.delete(sessions).where(eq(sessions.token, token)).run();
+      },
+      deleteExpired: async (now) => db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
+    },
+
+    organizations: {
+      createWithOwner: (input) =>
+        mapUniqueViolation(() =>
+          db.transaction((tx) => {
+            const organization = tx.insert(organizations).values(input).returning().get();
+            tx.insert(userOrganizations)
+              .values({ userId: input.ownerId, organizationId: organization.id, role: 'owner' })
+              .run();
+            return organization;
+          }),
+        ),
+      findById: async (id) => db.select().from(organizations).where(eq(organizations.id, id)).get(),
+      findBySlug: async (slug) => db.select().from(organizations).where(eq(organizations.slug, slug)).get(),
+      addMember: (input) => mapUniqueViolation(() => db.insert(userOrganizations).values(input).returning().get()),
+      membershipsOf: async (userId) =>
+        db
+          .select()
+          .from(userOrganizations)
+          .innerJoin(organizations, eq(userOrganizations.organizationId, organizations.id))
+          .where(eq(userOrganizations.userId, userId))
+          .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
+          .all()
+          .map((row) => ({ ...row.user_organizations, organization: row.organizations })),
+    },
+
+    businesses: {
+      create: (input) => mapUniqueViolation(() => db.insert(businesses).values(input).returning().get()),
+      findInOrganization: async (organizationId, id) =>
+        db
+          .select()
+          .from(businesses)
+          .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+          .get(),
+      listByOrganization: async (organizationId) =>
+        db
+          .select()
+          .from(businesses)
+          .where(eq(businesses.organizationId, organizationId))
+          .orderBy(desc(businesses.updatedAt), asc(businesses.id))
+          .all(),
+      update: (organizationId, id, changes) =>
+        mapUniqueViolation(() =>
+          db
+            .update(businesses)
+            .set(changes)
+            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+            .returning()
+            .get(),
+        ),
+      delete: async (organizationId, id) =>
+        db
+          .delete(businesses)
+          .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+          .run().changes > 0,
+    },
+
+    listings: {
+      create: async (input) => db.insert(listings).values(input).returning().get(),
+      listByBusiness: async (businessId) =>
+        db.select().from(listings).where(eq(listings.businessId, businessId)).orderBy(asc(listings.platform)).all(),
+      update: async (id, changes) => db.update(listings).set(changes).where(eq(listings.id, id)).returning().get(),
+    },
+
+    adminSettings: {
+      get: async (key) => db.select().from(adminSettings).where(eq(adminSettings.key, key)).get(),
+      list: async () => db.select().from(adminSettings).orderBy(asc(adminSettings.category), asc(adminSettings.key)).all(),
+      upsert: async (input) =>
+        db
+          .insert(adminSettings)
+          .values(input)
+          .onConflictDoUpdate({ target: adminSettings.key, set: { ...input, updatedAt: new Date() } })
+          .returning()
+          .get(),
+      delete: async (key) => db.delete(adminSettings).where(eq(adminSettings.key, key)).run().changes > 0,
+    },
+
+    citationIssues: {
+      create: async (input) => db.insert(citationIssues).values(input).returning().get(),
+      listByBusiness: async (businessId) =>
+        db
+          .select()
+          .from(citationIssues)
+          .where(eq(citationIssues.businessId, businessId))
+          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
+          .all(),
+      resolve: async (id, at) =>
+        db
+          .update(citationIssues)
+          .set({ resolved: true, resolvedAt: at })
+          .where(eq(citationIssues.id, id))
+          .returning()
+          .get(),
+    },
+  };
+}

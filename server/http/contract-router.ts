@@ -1,0 +1,99 @@
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { ERROR_CODES } from '../../shared/contract/errors';
+import type { Contract, ParsedRequest, RouteDefinition, RouteResponse } from '../../shared/contract/route';
+import type { SessionRecord, UserRecord } from '../db/records';
+import { ApiError } from './api-error';
+
+export interface Authenticated {
+  user: UserRecord;
+  session: SessionRecord;
+  /** The bearer token's hash, as stored. */
+  tokenHash: string;
+}
+
+interface BaseContext {
+  ip: string;
+  userAgent: string | undefined;
+  /** Overrides the route's success status (e.g. health answering 503). */
+  setStatus(status: number): void;
+}
+
+export type RouteContext<R extends RouteDefinition> = BaseContext &
+  (R['access'] extends 'public' ? { auth: Authenticated | null } : { auth: Authenticated });
+
+export type Handler<R extends RouteDefinition> = (
+  request: ParsedRequest<R>,
+  context: RouteContext<R>,
+) => Promise<RouteResponse<R>>;
+
+/** One handler per route of an area: a route without a handler does not compile. */
+export type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
+
+/** Resolves the bearer token of a request; throws an ApiError for a bad or expired one. */
+export type Authenticate = (request: Request) => Promise<Authenticated | null>;
+
+function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, part: string): unknown {
+  if (!schema) return part === 'body' ? undefined : {};
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  if (result.success) return result.data;
+  const prefix = part === 'body' ? undefined : part;
+  const first = result.error.issues[0]?.message ?? 'Invalid request';
+  throw new ApiError(400, first, ERROR_CODES.validation, fieldErrorsOf(result.error, prefix));
+}
+
+function requireAccess(route: RouteDefinition, auth: Authenticated | null): void {
+  if (route.access === 'public') return;
+  if (!auth) throw new ApiError(401, 'Authentication required', ERROR_CODES.unauthenticated);
+  if (route.access === 'admin' && auth.user.role !== 'admin') {
+    throw new ApiError(403, 'Administrator access required', ERROR_CODES.forbidden);
+  }
+}
+
+/** Binds every route of an area: validates input from the contract, checks access, validates output. */
+export function mountContract<C extends Contract>(
+  router: Router,
+  contract: C,
+  handlers: Handlers<C>,
+  authenticate: Authenticate,
+): void {
+  for (const name of Object.keys(contract) as (keyof C & string)[]) {
+    const route = contract[name]!;
+    const handler = handlers[name] as Handler<RouteDefinition>;
+    router[route.method](route.path, async (req: Request, res: Response) => {
+      // Public routes ignore a stale token instead of failing on it.
+      const auth = route.access === 'public' ? await authenticate(req).catch(() => null) : await authenticate(req);
+      requireAccess(route, auth);
+      const parsed = {
+        params: parsePart(route.params, req.params, 'params'),
+        query: parsePart(route.query, req.query, 'query'),
+        body: parsePart(route.body, req.body, 'body'),
+      } as ParsedRequest<RouteDefinition>;
+      let status: number = route.status;
+      const context = {
+        auth,
+        ip: req.ip ?? '',
+        userAgent: req.get('user-agent'),
+        setStatus: (value: number) => {
+          status = value;
+        },
+      } as RouteContext<RouteDefinition>;
+      const result = await handler(parsed, context);
+      if (route.status === 204) {
+        res.status(204).end();
+        return;
+      }
+      // Parsing the answer strips anything the contract does not name, so no secret leaks by accident.
+      res.status(status).json(route.response.parse(result));
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ERROR_CODES, type ApiErrorBody } from '../../shared/contract/errors';
+import type { Logger } from '../logger';
+import { ApiError } from './api-error';
+
+function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+function typeOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'type' in error && typeof error.type === 'string') return error.type;
+  return undefined;
+}
+
+/** Every failure answers the one JSON error shape; unexpected ones are logged and never shown. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    let status = 500;
+    let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal };
+
+    if (error instanceof ApiError) {
+      status = error.status;
+      body = { message: error.message, code: error.code, fieldErrors: error.fieldErrors };
+    } else if (typeOf(error) === 'entity.parse.failed') {
+      status = 400;
+      body = { message: 'The request body is not valid JSON', code: ERROR_CODES.malformedJson };
+    } else if (typeOf(error) === 'entity.too.large') {
+      status = 413;
+      body = { message: 'The request body is too large', code: ERROR_CODES.payloadTooLarge };
+    } else if (statusOf(error) !== undefined && statusOf(error)! >= 400 && statusOf(error)! < 500) {
+      status = statusOf(error)!;
+      body = { message: 'The request could not be processed', code: ERROR_CODES.validation };
+    } else {
+      logger.error(`${req.method} ${req.path} failed`, error);
+    }
+
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route ${req.method} ${req.originalUrl.split("?")[0]}`, code: ERROR_CODES.notFound });
+};

@@ -1,0 +1,31 @@
+import type { OrganizationSummary, PublicUser } from '../../shared/contract/entities';
+import type { MembershipWithOrganization, UserRecord } from '../db/records';
+
+// Records become API shapes here: secrets never leave, dates become ISO strings.
+
+export function toPublicUser(user: UserRecord): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    emailVerified: user.emailVerified,
+    avatarUrl: user.avatarUrl,
+    provider: user.provider,
+    lastLogin: user.lastLogin?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toOrganizationSummary(membership: MembershipWithOrganization | undefined): OrganizationSummary | null {
+  if (!membership) return null;
+  const { organization } = membership;
+  return {
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    type: organization.type,
+    plan: organization.plan,
+    role: membership.role,
+  };
+}

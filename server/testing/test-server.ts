@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppDeps } from '../app';
+import type { Database, Dialect } from '../db/repositories';
+import { openTestDatabase } from './test-databases';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestServer {
+  database: Database;
+  baseUrl: string;
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** The real app on its own database and a free port, spoken to over HTTP. */
+export async function startTestServer(dialect: Dialect, deps: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestServer> {
+  const database = await openTestDatabase(dialect);
+  const app = createApp({ version: 'test', ...deps, database });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    database,
+    baseUrl,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      const response = await fetch(baseUrl + path, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Non-JSON answers are checked through `text`.
+      }
+      return { status: response.status, headers: response.headers, body: parsed as never, text };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

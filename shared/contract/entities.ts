@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { AUTH_PROVIDERS, MEMBER_ROLES, ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
+import { isoDateTime } from './fields';
+
+// Shapes of entities as the API sends them: no secrets, dates as ISO strings.
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  emailVerified: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  provider: z.enum(AUTH_PROVIDERS),
+  lastLogin: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const organizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  plan: z.enum(PLANS),
+  role: z.enum(MEMBER_ROLES),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;

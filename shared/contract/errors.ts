@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error shape every endpoint answers with. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  malformedJson: 'MALFORMED_JSON',
+  notFound: 'NOT_FOUND',
+  forbidden: 'FORBIDDEN',
+  unauthenticated: 'UNAUTHENTICATED',
+  invalidToken: 'INVALID_TOKEN',
+  sessionNotFound: 'SESSION_NOT_FOUND',
+  sessionExpired: 'SESSION_EXPIRED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+} as const;

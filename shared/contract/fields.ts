@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
+
+// Field rules of spec section 5, with its exact messages.
+
+export const emailField = z.string().trim().toLowerCase().pipe(z.email('Invalid email address'));
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
+  .max(120, 'Name must be at most 120 characters');
+
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const uuidField = z.uuid('Invalid id');

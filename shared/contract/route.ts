@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route: anyone, any signed-in user, or admins only. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Express-style path, e.g. /api/businesses/:id */
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  params?: ObjectSchema;
+  query?: ObjectSchema;
+  body?: z.ZodType;
+  /** Status of a successful answer. */
+  status: 200 | 201 | 204;
+  response: z.ZodType;
+}
+
+/** Keeps the literal types of a route so client and server infer from it. */
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+export type Contract = Record<string, RouteDefinition>;
+
+type InferOr<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type InputOr<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
+
+/** What a handler receives after validation. */
+export interface ParsedRequest<R extends RouteDefinition> {
+  params: InferOr<R['params'], Record<string, never>>;
+  query: InferOr<R['query'], Record<string, never>>;
+  body: InferOr<R['body'], undefined>;
+}
+
+/** What a client sends: only the parts the route has. */
+export type RouteInput<R extends RouteDefinition> = (R['params'] extends z.ZodType
+  ? { params: InputOr<R['params'], never> }
+  : { params?: undefined }) &
+  (R['query'] extends z.ZodType ? { query?: InputOr<R['query'], never> } : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: InputOr<R['body'], never> } : { body?: undefined });
+
+export type RouteResponse<R extends RouteDefinition> = z.output<R['response']>;
+
+/** Fills the :name segments of a route's path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
