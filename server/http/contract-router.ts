@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ERROR_CODES } from '../../shared/contract/errors';
 import type { Contract, ParsedRequest, RouteDefinition, RouteResponse } from '../../shared/contract/route';
 import type { SessionRecord, UserRecord } from '../db/records';
