@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', HOST: '' }, '/srv/app')).toMatchObject({
+      databaseUrl: undefined,
+      port: 5000,
+      host: '127.0.0.1',
+    });
+  });
+
   it('listens on all interfaces when hosted on PostgreSQL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://db.internal/citewise', PORT: '8080' }, '/srv/app');
     expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, databaseUrl: 'postgres://db.internal/citewise' });

@@ -32,7 +32,9 @@ function parseTrustProxy(value: string | undefined): boolean | number | string |
 
 /** Reads the environment; a bad value stops start-up with a message that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
-  const result = envSchema.safeParse(env);
+  // An empty variable (common in env files) means unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -1,5 +1,5 @@
-// Bundles the server and the Electron main/preload into dist/ with esbuild.
-// Dependencies stay external: they are installed next to the bundle (node_modules or the packaged app).
+// Bundles the server (dist/server) and the desktop main process and preload (dist/electron) with
+// esbuild. Dependencies stay external: they are installed beside the bundle.
 import { build } from 'esbuild';
 
 const common = {
