@@ -9,7 +9,12 @@ describe.each(DIALECTS)('auth API on %s', (dialect) => {
   const email = () => `person${++counter}-${dialect}@example.com`;
 
   const register = (overrides: Record<string, unknown> = {}) =>
-    server.request<{ user: Record<string, unknown>; token: string; organization: Record<string, unknown> }>(
+    server.request<{
+      user: Record<string, unknown>;
+      token: string;
+      organization: Record<string, unknown>;
+      message?: string;
+    }>(
       'POST',
       '/api/auth/register',
       { body: { name: 'Dana Diner', email: email(), password: 'correct horse', role: 'business', ...overrides } },

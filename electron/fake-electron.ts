@@ -1,0 +1,128 @@
+import { EventEmitter } from 'node:events';
+import type { BrowserWindowConstructorOptions } from 'electron';
+import type { AppPort, WindowPort } from './desktop-app';
+import type { NavigableContents } from './navigation-rules';
+
+/**
+ * Stand-ins for Electron's app, BrowserWindow and WebContents, for tests: they keep Electron's
+ * event names and its before-quit contract (preventDefault holds the quit) and record what the
+ * code under test did, without the Electron binary.
+ */
+
+export class FakeApp extends EventEmitter implements AppPort {
+  hasSingleInstanceLock = true;
+  quitCalls = 0;
+  exited = false;
+  private markExited: () => void = () => undefined;
+  /** Resolves when a quit went through without being held by a before-quit listener. */
+  readonly whenExited = new Promise<void>((resolve) => {
+    this.markExited = resolve;
+  });
+
+  constructor(
+    private readonly ready: Promise<void> = Promise.resolve(),
+    readonly userData = '/home/tester/.config/Citewise',
+  ) {
+    super();
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  getPath(): string {
+    return this.userData;
+  }
+
+  requestSingleInstanceLock(): boolean {
+    return this.hasSingleInstanceLock;
+  }
+
+  quit(): void {
+    this.quitCalls += 1;
+    let held = false;
+    this.emit('before-quit', { preventDefault: () => (held = true) });
+    if (!held) {
+      this.exited = true;
+      this.markExited();
+    }
+  }
+}
+
+export class FakeWebContents extends EventEmitter implements NavigableContents {
+  private openHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | undefined;
+
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
+    this.openHandler = handler;
+  }
+
+  /** Emits will-navigate as Electron does; returns true when a listener prevented it. */
+  navigate(url: string): boolean {
+    let prevented = false;
+    this.emit('will-navigate', { url, preventDefault: () => (prevented = true) });
+    return prevented;
+  }
+
+  /** Asks the window-open handler, as window.open or a target=_blank link would. */
+  requestWindow(url: string): { action: 'allow' | 'deny' } {
+    if (!this.openHandler) throw new Error('no window-open handler was set');
+    return this.openHandler({ url });
+  }
+}
+
+/** A BrowserWindow class whose instances are tracked per test; `loadURL` answers with `load`. */
+export function fakeWindowClass(load: (url: string) => Promise<void> = () => Promise.resolve()) {
+  const windows: FakeWindow[] = [];
+
+  class FakeWindow extends EventEmitter implements WindowPort {
+    readonly webContents = new FakeWebContents();
+    readonly loadedUrls: string[] = [];
+    shown = false;
+    focused = false;
+    minimized = false;
+    closed = false;
+
+    constructor(readonly options: BrowserWindowConstructorOptions) {
+      super();
+      windows.push(this);
+    }
+
+    static getAllWindows(): FakeWindow[] {
+      return windows.filter((window) => !window.closed);
+    }
+
+    loadURL(url: string): Promise<void> {
+      this.loadedUrls.push(url);
+      return load(url);
+    }
+
+    show(): void {
+      this.shown = true;
+    }
+
+    isMinimized(): boolean {
+      return this.minimized;
+    }
+
+    restore(): void {
+      this.minimized = false;
+    }
+
+    focus(): void {
+      this.focused = true;
+    }
+  }
+
+  return { BrowserWindow: FakeWindow, windows };
+}
+
+/** A promise with its resolve and reject exposed, to hold a step until the test lets it go. */
+export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void; reject(error: unknown): void } {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
