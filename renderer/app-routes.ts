@@ -1,0 +1,40 @@
+import type { UserRole } from '../shared/domain/enums';
+
+interface AppRouteSpec {
+  path: string;
+  /** Absent: any signed-in role. */
+  roles?: readonly UserRole[];
+}
+
+const ADMIN_ONLY = ['admin'] as const satisfies readonly UserRole[];
+// The navigation offers partner tools to partners only; the screens follow it.
+const PARTNER_ONLY = ['partner'] as const satisfies readonly UserRole[];
+
+/** The signed-in screens (spec section 2); the shell maps each path to its lazily loaded screen. */
+export const APP_ROUTES = [
+  { path: '/' },
+  { path: '/businesses' },
+  { path: '/matching' },
+  { path: '/submissions' },
+  { path: '/scanner' },
+  { path: '/directory-explorer' },
+  { path: '/listings' },
+  { path: '/citations' },
+  { path: '/directories' },
+  { path: '/reports' },
+  { path: '/settings' },
+  { path: '/partner', roles: PARTNER_ONLY },
+  { path: '/partner/clients', roles: PARTNER_ONLY },
+  { path: '/admin', roles: ADMIN_ONLY },
+  { path: '/admin/users', roles: ADMIN_ONLY },
+  { path: '/admin/partners', roles: ADMIN_ONLY },
+  { path: '/admin/organizations', roles: ADMIN_ONLY },
+  { path: '/admin/settings', roles: ADMIN_ONLY },
+  { path: '/admin/billing', roles: ADMIN_ONLY },
+] as const satisfies readonly AppRouteSpec[];
+
+export type AppPath = (typeof APP_ROUTES)[number]['path'];
+
+export function isAppPath(path: string): boolean {
+  return APP_ROUTES.some((route) => route.path === path);
+}

@@ -1,0 +1,38 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { BottomTabBar } from './bottom-tab-bar';
+import { MobileDrawer } from './mobile-drawer';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+/** The signed-in frame: sidebar (large screens), top bar, drawer and bottom tabs (small screens). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-white px-3 py-2 text-sm font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pb-10 lg:px-8 lg:pt-8">
+          <div className="mx-auto w-full max-w-6xl">{children}</div>
+        </main>
+      </div>
+      {drawerOpen && <MobileDrawer onClose={closeDrawer} />}
+      <BottomTabBar />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { PRODUCT_NAME } from '../../lib/brand';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BrandIcon, BrandMark } from './brand-mark';
+
+const HIGHLIGHTS = [
+  'Keep your name, address and phone consistent across online directories',
+  'Find and fix citation issues before customers notice them',
+  'Publish, sync and report on every listing from one dashboard',
+];
+
+interface AuthLayoutProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Under the card, e.g. a link to the other auth page. */
+  footer?: ReactNode;
+}
+
+/** The public pages' frame: no sidebar, a brand panel on large screens and one card. */
+export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  useDocumentTitle(title);
+
+  return (
+    <div className="flex min-h-dvh">
+      <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-blue-700 via-blue-600 to-indigo-700 p-12 text-white lg:flex">
+        <div aria-hidden="true" className="absolute -top-24 -right-24 size-80 rounded-full bg-white/10" />
+        <div aria-hidden="true" className="absolute -bottom-32 -left-16 size-96 rounded-full bg-white/5" />
+        <div className="relative flex items-center gap-2.5 text-xl font-semibold tracking-tight">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-white/15 ring-1 ring-white/25">
+            <BrandIcon aria-hidden="true" className="size-5" />
+          </span>
+          {PRODUCT_NAME}
+        </div>
+        <div className="relative space-y-6">
+          <p className="text-3xl leading-tight font-semibold tracking-tight">
+            Your business, listed right everywhere customers look.
+          </p>
+          <ul className="space-y-3 text-blue-50">
+            {HIGHLIGHTS.map((text) => (
+              <li key={text} className="flex gap-3 text-sm leading-relaxed">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-200" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="relative text-xs text-blue-200">Business listings and citation management</p>
+      </aside>
+
+      <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md">
+          <BrandMark className="mb-8 justify-center lg:hidden" />
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+            {description && <p className="mt-1.5 text-sm text-slate-500">{description}</p>}
+            <div className="mt-6">{children}</div>
+          </div>
+          {footer && <div className="mt-6 text-center text-sm text-slate-500">{footer}</div>}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/contract/errors';
+import { buildPath, type RouteDefinition, type RouteInput, type RouteResponse } from '../../shared/contract/route';
+import { errorMessageForResponse, isSessionErrorCode } from '../../shared/domain/api-error-message';
+import { clearStoredSession, getStoredToken } from './session-storage';
+
+// Every call the renderer makes goes through apiRequest (spec sections 7 and 8).
+
+/** A non-success answer: the normalised message plus what the error body carried. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The body's own message, for screens that show it as the server wrote it. */
+    readonly serverMessage: string | undefined,
+    readonly code: string | undefined,
+    readonly fieldErrors: Record<string, string[]> | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** The server answered, but not with the shape the contract promises. */
+export class ApiResponseShapeError extends Error {
+  override readonly name = 'ApiResponseShapeError';
+}
+
+const PUBLIC_AUTH_PATHS = ['/login', '/register'];
+
+function parseErrorBody(text: string) {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A session the server no longer knows ends here, whichever screen asked. */
+function endExpiredSession(): void {
+  clearStoredSession();
+  if (!PUBLIC_AUTH_PATHS.includes(window.location.pathname)) window.location.href = '/login';
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  const body = parseErrorBody(text);
+  if (response.status === 401 && isSessionErrorCode(body?.code)) endExpiredSession();
+  throw new ApiRequestError(
+    errorMessageForResponse(response.status, text),
+    response.status,
+    body?.message,
+    body?.code,
+    body?.fieldErrors,
+  );
+}
+
+/**
+ * Sends a request with the session's credentials. A JSON content type is sent only with a body.
+ * Resolves with the response when it is a success; otherwise throws an ApiRequestError.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = getStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method: method.toUpperCase(),
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+interface UntypedRouteInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+// Routes without params, query or body may be called with no input at all.
+type CallRouteArgs<R extends RouteDefinition> =
+  Record<never, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/** Calls one endpoint of the contract and returns its answer, checked against the contract. */
+export async function callRoute<R extends RouteDefinition>(
+  route: R,
+  ...[input]: CallRouteArgs<R>
+): Promise<RouteResponse<R>> {
+  const { params, query, body }: UntypedRouteInput = input ?? {};
+  const pathParams = Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]));
+  const url = buildPath(route.path, pathParams) + queryString(query);
+  const response = await apiRequest(route.method, url, route.body ? body : undefined);
+  const json: unknown = response.status === 204 ? undefined : await response.json();
+  const schema: R['response'] = route.response;
+  const parsed = z.safeParse(schema, json);
+  if (!parsed.success) {
+    throw new ApiResponseShapeError(`Unexpected response from ${route.method.toUpperCase()} ${route.path}`);
+  }
+  return parsed.data;
+}
+
+/** The default data loader: a GET of the query key's segments joined with '/', answering JSON. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
+  const response = await apiRequest('GET', queryKey.join('/'));
+  const json: unknown = await response.json();
+  return json;
+};

@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { AuthLayout } from '../components/layout/auth-layout';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { useAuth } from '../features/auth/auth-context';
+import { mentionsEmailVerification, verifyEmailPath } from '../features/auth/auth-messages';
+import { SocialSignIn } from '../features/auth/social-sign-in';
+import { ApiRequestError } from '../lib/api-client';
+
+interface LoginQuery {
+  verified: boolean;
+  email: string;
+  error: string | null;
+}
+
+function readLoginQuery(): LoginQuery {
+  const query = new URLSearchParams(window.location.search);
+  return { verified: query.get('verified') === 'true', email: query.get('email') ?? '', error: query.get('error') };
+}
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const [, navigate] = useLocation();
+  const [query] = useState(readLoginQuery);
+  const [identifier, setIdentifier] = useState(query.email);
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // The banner and prefilled email were read once; a reload should not show them again.
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(null, '', window.location.pathname);
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!identifier.trim() || !password) {
+      setError('Please enter both username and password');
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await login({ email: identifier.trim(), password });
+    } catch (failure) {
+      const message = failure instanceof ApiRequestError ? failure.serverMessage : undefined;
+      setPending(false);
+      if (mentionsEmailVerification(message)) navigate(verifyEmailPath(identifier));
+      else setError(message || 'Login failed');
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to manage your listings and citations."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href="/register" className="font-medium text-primary hover:underline">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        {query.verified && (
+          <Alert variant="success" data-testid="verified-banner">
+            Your email has been verified successfully! You can now log in.
+          </Alert>
+        )}
+        {query.error && !query.verified && (
+          <Alert variant="destructive" data-testid="social-error">
+            Social sign-in did not complete ({query.error}). Please try again.
+          </Alert>
+        )}
+        {error && (
+          <Alert variant="destructive" data-testid="login-error">
+            {error}
+          </Alert>
+        )}
+
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+          <FormField label="Username or email">
+            {(field) => (
+              <Input
+                {...field}
+                name="email"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="you@company.com"
+                value={identifier}
+                onChange={(event) => setIdentifier(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Password"
+            labelAside={
+              <button type="button" className="text-sm font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none">
+                Forgot password?
+              </button>
+            }
+          >
+            {(field) => (
+              <div className="relative">
+                <Input
+                  {...field}
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  className="pr-10"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <button
+                  type="button"
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-600 focus-visible:text-slate-700 focus-visible:outline-none"
+                >
+                  {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+                </button>
+              </div>
+            )}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {pending ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+
+        <div className="relative flex items-center gap-3 text-xs text-slate-400 uppercase">
+          <span className="h-px flex-1 bg-slate-200" />
+          or continue with
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <SocialSignIn />
+      </div>
+    </AuthLayout>
+  );
+}
