@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { SubmitButton } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useAuth } from '../features/auth/auth-context';
@@ -131,10 +131,9 @@ export default function LoginPage() {
               </div>
             )}
           </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
-            {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {pending ? 'Signing in...' : 'Sign in'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={pending} pendingLabel="Signing in...">
+            Sign in
+          </SubmitButton>
         </form>
 
         <div className="relative flex items-center gap-3 text-xs text-slate-400 uppercase">

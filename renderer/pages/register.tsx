@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { SELF_SERVICE_ROLES } from '../../shared/domain/enums';
 import { PASSWORD_MIN_LENGTH } from '../../shared/domain/constants';
 import { ROLE_LABELS } from '../../shared/domain/roles';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { SubmitButton } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
@@ -159,10 +158,9 @@ export default function RegisterPage() {
             </Select>
           )}
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {pending ? 'Creating account...' : 'Create account'}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={pending} pendingLabel="Creating account...">
+          Create account
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

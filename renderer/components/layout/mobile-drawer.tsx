@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { BrandMark } from './brand-mark';
 import { DRAWER_NAV_ENTRIES } from './navigation';
 import { NavSections } from './nav-sections';
-import { RoleBadge } from './role-badge';
+import { UserNameWithRole } from './role-badge';
 import { UserAvatar } from './user-avatar';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -82,12 +82,7 @@ export function MobileDrawer({ onClose }: MobileDrawerProps) {
         {user && (
           <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
             <UserAvatar name={user.name} className="size-10 text-sm" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
-              <div className="mt-1">
-                <RoleBadge role={user.role} />
-              </div>
-            </div>
+            <UserNameWithRole name={user.name} role={user.role} />
           </div>
         )}
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-5">

@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { Tooltip } from '../ui/tooltip';
 import { BrandMark } from './brand-mark';
 import { NavSections } from './nav-sections';
-import { RoleBadge } from './role-badge';
+import { UserNameWithRole } from './role-badge';
 import { UserAvatar } from './user-avatar';
 
 interface SidebarProps {
@@ -82,12 +82,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
                 <UserAvatar name={user.name} />
               </span>
             </Tooltip>
-            <div className={cn('min-w-0 flex-1', collapsed && 'sr-only')}>
-              <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
-              <div className="mt-1">
-                <RoleBadge role={user.role} />
-              </div>
-            </div>
+            <UserNameWithRole name={user.name} role={user.role} className={cn('flex-1', collapsed && 'sr-only')} />
           </div>
         )}
       </div>

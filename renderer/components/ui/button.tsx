@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'link';
@@ -41,4 +42,20 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  pending: boolean;
+  /** Shown while pending, e.g. 'Saving...'. */
+  pendingLabel: string;
+}
+
+/** A form's submit button: disabled with a spinner and its pending label while the request runs. */
+export function SubmitButton({ pending, pendingLabel, children, disabled, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+      {pending ? pendingLabel : children}
+    </Button>
+  );
 }
