@@ -9,8 +9,10 @@ import { securityHeaders } from './http/security-headers';
 import { silentLogger, type Logger } from './logger';
 import { authHandlers } from './routes/auth-routes';
 import { systemHandlers } from './routes/system-routes';
+import { createMailService, type SmtpSettings } from './mail/mail-service';
 import { createAuthService } from './services/auth-service';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher';
+import { createRateLimiter } from './services/rate-limiter';
 
 export interface AppDeps {
   database: Database;
@@ -22,16 +24,29 @@ export interface AppDeps {
   staticDir?: string;
   /** Express's trust proxy setting, for instances behind a load balancer. */
   trustProxy?: boolean | number | string;
+  /** Where links in emails point. */
+  publicUrl: string;
+  /** Mail from the environment; admin settings of category email are used when absent. */
+  smtp?: SmtpSettings;
+  sessions?: { idleMs: number; maxMs: number };
+  rateLimitFactor?: number;
 }
 
 /** Builds the whole app from its dependencies; no globals, so each test can have its own. */
 export function createApp(deps: AppDeps): express.Express {
   const logger = deps.logger ?? silentLogger;
   const clock = deps.clock ?? (() => new Date());
+  const { repositories } = deps.database;
+  const mail = createMailService({ fromEnvironment: deps.smtp, settings: repositories.adminSettings, logger });
   const auth = createAuthService({
-    repositories: deps.database.repositories,
+    repositories,
     hasher: deps.hasher ?? createArgon2Hasher(),
     clock,
+    mail,
+    rateLimiter: createRateLimiter(repositories.rateLimits, clock, deps.rateLimitFactor),
+    logger,
+    publicUrl: deps.publicUrl,
+    sessions: deps.sessions,
   });
   const openApi = buildOpenApiDocument(contract, deps.version);
 
@@ -50,7 +65,15 @@ export function createApp(deps: AppDeps): express.Express {
     res.json(openApi);
   });
   const authenticate = (req: express.Request) => auth.authenticate(req.get('authorization'));
-  mountContract(api, contract.auth, authHandlers(auth), authenticate);
+  mountContract(
+    api,
+    contract.auth,
+    authHandlers(auth, {
+      mail,
+      configuredProviders: async () => ({ google: false, facebook: false, linkedin: false }),
+    }),
+    authenticate,
+  );
   mountContract(api, contract.system, systemHandlers(deps.database, deps.version), authenticate);
   api.use('/api', apiNotFound);
 

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './mail/mail-service';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const portField = z.coerce.number().int().min(0).max(65_535);
 
@@ -12,6 +15,17 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   TRUST_PROXY: z.string().optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://app.example.com').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(7 * 24),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(30 * 24),
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
 });
 
 export interface ServerConfig {
@@ -20,6 +34,14 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   trustProxy: boolean | number | string | undefined;
+  /** Where links in emails and OAuth callbacks point; defaults to http://localhost:PORT. */
+  publicUrl: string | undefined;
+  smtp: { url: string; from: string } | undefined;
+  sessions: { idleMs: number; maxMs: number };
+  /** Multiplies every sign-in, registration and mail limit. */
+  rateLimitFactor: number;
+  /** Created or promoted to admin at start. */
+  admin: { email: string; password: string } | undefined;
 }
 
 /** 'true', a hop count, or a list of addresses/subnets, as Express understands them. */
@@ -41,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   }
   const values = result.data;
   const hosted = Boolean(values.DATABASE_URL);
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
   return {
     port: values.PORT,
     // Embedded mode is for one machine, so it listens on loopback unless told otherwise.
@@ -48,5 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtp: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM } : undefined,
+    sessions: { idleMs: values.SESSION_IDLE_HOURS * HOUR_MS, maxMs: values.SESSION_MAX_HOURS * HOUR_MS },
+    rateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
+    admin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD } : undefined,
   };
 }

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import { findAppRoot, rendererFolder } from './app-paths';
 import { openDatabase } from './db/open-database';
-import type { Dialect } from './db/repositories';
+import type { Database, Dialect } from './db/repositories';
 import { consoleLogger, type Logger } from './logger';
+import type { SmtpSettings } from './mail/mail-service';
+import { ensureAdmin } from './services/first-admin';
+import { createArgon2Hasher } from './services/password-hasher';
 
 export interface StartServerOptions {
   port: number;
@@ -13,6 +17,13 @@ export interface StartServerOptions {
   dataDir: string;
   databaseUrl?: string;
   trustProxy?: boolean | number | string;
+  /** Defaults to the address the server listens on, e.g. http://localhost:5000 */
+  publicUrl?: string;
+  smtp?: SmtpSettings;
+  sessions?: { idleMs: number; maxMs: number };
+  rateLimitFactor?: number;
+  /** Created, or promoted, as an admin at start. */
+  admin?: { email: string; password: string };
   logger?: Logger;
 }
 
@@ -29,36 +40,62 @@ function appVersion(root: string): string {
   return manifest && typeof manifest === 'object' && 'version' in manifest ? String(manifest.version) : '0.0.0';
 }
 
-/** Opens the database (migrating it), builds the app and listens. Used by `npm start` and the desktop app. */
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function bootstrapAdmin(database: Database, admin: StartServerOptions['admin'], logger: Logger): Promise<void> {
+  if (!admin) return;
+  const result = await ensureAdmin(database.repositories, createArgon2Hasher(), admin);
+  if (result !== 'unchanged') logger.info(`Admin account ${admin.email} ${result}.`);
+}
+
+/** Opens the database (migrating it), listens, then serves the app. Used by `npm start` and the desktop app. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   const root = findAppRoot();
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  const app = createApp({
-    database,
-    version: appVersion(root),
-    logger,
-    staticDir: rendererFolder(root),
-    trustProxy: options.trustProxy,
-  });
-
-  const server = app.listen(options.port, options.host);
+  const server = createServer();
+  let port: number;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
+    await bootstrapAdmin(database, options.admin, logger);
+    // Listening first tells the real port (0 picks one), which the default public URL needs.
+    port = await listen(server, options.port, options.host);
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const { port } = server.address() as AddressInfo;
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(options.host) ? 'localhost' : options.host;
-  let closing: Promise<void> | undefined;
+  const url = `http://${shownHost}:${port}`;
+  const smtp = options.smtp;
+  if (!smtp) {
+    logger.info('Mail is not configured (SMTP_URL): new accounts can sign in at once without verifying their email.');
+  }
+  server.on(
+    'request',
+    createApp({
+      database,
+      version: appVersion(root),
+      logger,
+      staticDir: rendererFolder(root),
+      trustProxy: options.trustProxy,
+      publicUrl: options.publicUrl ?? url,
+      smtp,
+      sessions: options.sessions,
+      rateLimitFactor: options.rateLimitFactor,
+    }),
+  );
 
+  let closing: Promise<void> | undefined;
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     port,
     dialect: database.dialect,
     close: () =>

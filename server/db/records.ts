@@ -22,12 +22,14 @@ export interface EnrichmentData {
 export interface UserRecord {
   id: string;
   email: string;
+  username: string;
   /** argon2id hash; null for accounts that only use social sign-in. */
   password: string | null;
   name: string;
   role: UserRole;
   emailVerified: boolean;
   emailVerificationToken: string | null;
+  emailVerificationExpires: Date | null;
   resetPasswordToken: string | null;
   resetPasswordExpires: Date | null;
   lastLogin: Date | null;
@@ -42,12 +44,16 @@ export interface UserRecord {
 
 export interface NewUser {
   email: string;
+  username: string;
   password?: string | null;
   name: string;
   role?: UserRole;
   emailVerified?: boolean;
   provider?: AuthProvider;
   avatarUrl?: string | null;
+  googleId?: string | null;
+  facebookId?: string | null;
+  linkedinId?: string | null;
 }
 
 export type UserUpdate = Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -57,8 +63,28 @@ export interface SessionRecord {
   userId: string;
   /** SHA-256 hex of the bearer token. */
   token: string;
+  /** Absolute end; the idle limit counts from lastUsedAt. */
   expiresAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
   createdAt: Date;
+}
+
+export interface NewSession {
+  userId: string;
+  token: string;
+  expiresAt: Date;
+  lastUsedAt: Date;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+}
+
+export type SocialIdColumn = 'googleId' | 'facebookId' | 'linkedinId';
+
+export interface RateLimitCount {
+  count: number;
+  windowStart: Date;
 }
 
 export interface OrganizationRecord {

@@ -8,8 +8,13 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${++counter}`;
 
-  const newUser = (overrides: { email?: string } = {}) =>
-    repos.users.create({ email: overrides.email ?? `${unique('user')}@example.com`, name: 'Pat Owner', password: 'hash' });
+  const newUser = (overrides: { email?: string; username?: string } = {}) =>
+    repos.users.create({
+      email: overrides.email ?? `${unique('user')}@example.com`,
+      username: overrides.username ?? unique('user'),
+      name: 'Pat Owner',
+      password: 'hash',
+    });
 
   const newOrganization = async () => {
     const owner = await newUser();
@@ -87,21 +92,128 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
     });
   });
 
+  describe('users by username, social id and tokens', () => {
+    it('finds users by each lookup key and keeps usernames unique', async () => {
+      const user = await newUser();
+      expect((await repos.users.findByUsername(user.username))?.id).toBe(user.id);
+      await expect(newUser({ username: user.username })).rejects.toBeInstanceOf(UniqueViolationError);
+
+      const linked = await repos.users.update(user.id, {
+        linkedinId: `li-${user.id}`,
+        emailVerificationToken: `verify-${user.id}`,
+        emailVerificationExpires: new Date('2030-01-01T00:00:00.000Z'),
+        resetPasswordToken: `reset-${user.id}`,
+      });
+      expect(linked?.emailVerificationExpires?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+      expect((await repos.users.findBySocialId('linkedinId', `li-${user.id}`))?.id).toBe(user.id);
+      expect(await repos.users.findBySocialId('googleId', `li-${user.id}`)).toBeUndefined();
+      expect((await repos.users.findByVerificationToken(`verify-${user.id}`))?.id).toBe(user.id);
+      expect((await repos.users.findByResetToken(`reset-${user.id}`))?.id).toBe(user.id);
+      expect(await repos.users.findByResetToken('no-such-token')).toBeUndefined();
+    });
+  });
+
   describe('sessions', () => {
-    it('stores, finds, deletes and expires sessions', async () => {
+    const session = (userId: string, overrides: { expiresAt?: Date; lastUsedAt?: Date } = {}) =>
+      repos.sessions.create({
+        userId,
+        token: unique('hash'),
+        expiresAt: overrides.expiresAt ?? new Date(Date.now() + 60_000),
+        lastUsedAt: overrides.lastUsedAt ?? new Date(),
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+        ipAddress: '203.0.113.9',
+      });
+
+    it('stores, finds, touches, deletes and expires sessions', async () => {
       const user = await newUser();
       const expiresAt = new Date(Date.now() + 60_000);
-      const session = await repos.sessions.create({ userId: user.id, token: unique('hash'), expiresAt });
-      expect(session.expiresAt.getTime()).toBe(expiresAt.getTime());
-      expect((await repos.sessions.findByToken(session.token))?.userId).toBe(user.id);
+      const created = await session(user.id, { expiresAt });
+      expect(created).toMatchObject({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', ipAddress: '203.0.113.9' });
+      expect(created.expiresAt.getTime()).toBe(expiresAt.getTime());
+      expect((await repos.sessions.findByToken(created.token))?.userId).toBe(user.id);
 
-      const stale = await repos.sessions.create({ userId: user.id, token: unique('hash'), expiresAt: new Date(1000) });
+      const later = new Date(created.lastUsedAt.getTime() + 5_000);
+      await repos.sessions.touch(created.id, later);
+      expect((await repos.sessions.findByToken(created.token))?.lastUsedAt.getTime()).toBe(later.getTime());
+
+      const stale = await session(user.id, { expiresAt: new Date(1000) });
       expect(await repos.sessions.deleteExpired(new Date())).toBeGreaterThanOrEqual(1);
       expect(await repos.sessions.findByToken(stale.token)).toBeUndefined();
-      expect(await repos.sessions.findByToken(session.token)).toBeDefined();
+      expect(await repos.sessions.findByToken(created.token)).toBeDefined();
 
-      await repos.sessions.deleteByToken(session.token);
-      expect(await repos.sessions.findByToken(session.token)).toBeUndefined();
+      await repos.sessions.deleteByToken(created.token);
+      expect(await repos.sessions.findByToken(created.token)).toBeUndefined();
+    });
+
+    it("lists a user's live sessions newest first and deletes only their own", async () => {
+      const user = await newUser();
+      const other = await newUser();
+      const older = await session(user.id, { lastUsedAt: new Date('2026-01-01T00:00:00.000Z') });
+      const newer = await session(user.id, { lastUsedAt: new Date('2026-02-01T00:00:00.000Z') });
+      await session(user.id, { expiresAt: new Date(Date.now() - 1000) });
+      const theirs = await session(other.id);
+
+      expect((await repos.sessions.listByUser(user.id, new Date())).map((s) => s.id)).toEqual([newer.id, older.id]);
+      expect(await repos.sessions.deleteForUser(user.id, theirs.id)).toBe(false);
+      expect(await repos.sessions.findByToken(theirs.token)).toBeDefined();
+      expect(await repos.sessions.deleteForUser(user.id, older.id)).toBe(true);
+      expect(await repos.sessions.deleteForUser(user.id, older.id)).toBe(false);
+    });
+
+    it('ends every session of a user but the one kept', async () => {
+      const user = await newUser();
+      const kept = await session(user.id);
+      await session(user.id);
+      await session(user.id);
+      const bystander = await session((await newUser()).id);
+
+      expect(await repos.sessions.deleteAllForUser(user.id, kept.id)).toBe(2);
+      expect((await repos.sessions.listByUser(user.id, new Date())).map((s) => s.id)).toEqual([kept.id]);
+      expect(await repos.sessions.deleteAllForUser(user.id)).toBe(1);
+      expect(await repos.sessions.findByToken(bystander.token)).toBeDefined();
+    });
+  });
+
+  describe('login codes', () => {
+    it('are consumed once, and never after they expire', async () => {
+      const user = await newUser();
+      const now = new Date();
+      await repos.loginCodes.create({ code: unique('code'), userId: user.id, expiresAt: new Date(now.getTime() + 60_000) });
+      const code = `code-${counter}`;
+      expect(await repos.loginCodes.consume(code, now)).toBe(user.id);
+      expect(await repos.loginCodes.consume(code, now)).toBeUndefined();
+
+      await repos.loginCodes.create({ code: unique('code'), userId: user.id, expiresAt: new Date(now.getTime() - 1) });
+      expect(await repos.loginCodes.consume(`code-${counter}`, now)).toBeUndefined();
+    });
+  });
+
+  describe('rate limits', () => {
+    it('count hits in a fixed window and start over when it has passed', async () => {
+      const key = unique('login:ip');
+      const start = new Date('2026-03-01T10:00:00.000Z');
+      const windowMs = 60_000;
+      expect((await repos.rateLimits.hit(key, windowMs, start)).count).toBe(1);
+      expect((await repos.rateLimits.hit(key, windowMs, new Date(start.getTime() + 10_000))).count).toBe(2);
+      const third = await repos.rateLimits.hit(key, windowMs, new Date(start.getTime() + 59_999));
+      expect(third.count).toBe(3);
+      expect(third.windowStart.getTime()).toBe(start.getTime());
+      expect((await repos.rateLimits.peek(key, windowMs, new Date(start.getTime() + 30_000)))?.count).toBe(3);
+
+      const next = new Date(start.getTime() + windowMs);
+      expect(await repos.rateLimits.peek(key, windowMs, next)).toBeUndefined();
+      const fresh = await repos.rateLimits.hit(key, windowMs, next);
+      expect(fresh).toEqual({ count: 1, windowStart: next });
+
+      await repos.rateLimits.reset(key);
+      expect(await repos.rateLimits.peek(key, windowMs, next)).toBeUndefined();
+    });
+
+    it('counts every concurrent hit', async () => {
+      const key = unique('burst');
+      const now = new Date();
+      const results = await Promise.all(Array.from({ length: 10 }, () => repos.rateLimits.hit(key, 60_000, now)));
+      expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     });
   });
 

@@ -12,9 +12,12 @@ import type {
   NewCitationIssue,
   NewListing,
   NewOrganization,
+  NewSession,
   NewUser,
   OrganizationRecord,
+  RateLimitCount,
   SessionRecord,
+  SocialIdColumn,
   UserRecord,
   UserUpdate,
 } from './records';
@@ -32,14 +35,39 @@ export interface UserRepository {
   create(input: NewUser): Promise<UserRecord>;
   findById(id: string): Promise<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
+  findByUsername(username: string): Promise<UserRecord | undefined>;
+  findBySocialId(column: SocialIdColumn, providerUserId: string): Promise<UserRecord | undefined>;
+  findByVerificationToken(tokenHash: string): Promise<UserRecord | undefined>;
+  findByResetToken(tokenHash: string): Promise<UserRecord | undefined>;
   update(id: string, changes: UserUpdate): Promise<UserRecord | undefined>;
 }
 
 export interface SessionRepository {
-  create(input: { userId: string; token: string; expiresAt: Date }): Promise<SessionRecord>;
+  create(input: NewSession): Promise<SessionRecord>;
   findByToken(tokenHash: string): Promise<SessionRecord | undefined>;
+  /** The user's sessions that have not passed their absolute end, newest first. */
+  listByUser(userId: string, now: Date): Promise<SessionRecord[]>;
+  touch(id: string, at: Date): Promise<void>;
   deleteByToken(tokenHash: string): Promise<void>;
+  /** Only the user's own session; false when it is not theirs or already gone. */
+  deleteForUser(userId: string, id: string): Promise<boolean>;
+  /** Every session of the user but one (or all); returns how many ended. */
+  deleteAllForUser(userId: string, exceptId?: string): Promise<number>;
   deleteExpired(now: Date): Promise<number>;
+}
+
+export interface LoginCodeRepository {
+  create(input: { code: string; userId: string; expiresAt: Date }): Promise<void>;
+  /** Deletes the code and returns its user when it was still valid; a second call finds nothing. */
+  consume(codeHash: string, now: Date): Promise<string | undefined>;
+}
+
+export interface RateLimitRepository {
+  /** Counts one hit in the key's fixed window, starting a new window when the old one has passed. */
+  hit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
+  /** The key's count in its current window, without counting. */
+  peek(key: string, windowMs: number, now: Date): Promise<RateLimitCount | undefined>;
+  reset(key: string): Promise<void>;
 }
 
 export interface OrganizationRepository {
@@ -83,6 +111,8 @@ export interface CitationIssueRepository {
 export interface Repositories {
   users: UserRepository;
   sessions: SessionRepository;
+  loginCodes: LoginCodeRepository;
+  rateLimits: RateLimitRepository;
   organizations: OrganizationRepository;
   businesses: BusinessRepository;
   listings: ListingRepository;

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Sent as Retry-After with 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

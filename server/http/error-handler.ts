@@ -22,6 +22,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof ApiError) {
       status = error.status;
       body = { message: error.message, code: error.code, fieldErrors: error.fieldErrors };
+      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     } else if (typeOf(error) === 'entity.parse.failed') {
       status = 400;
       body = { message: 'The request body is not valid JSON', code: ERROR_CODES.malformedJson };

@@ -1,5 +1,5 @@
-import type { OrganizationSummary, PublicUser } from '../../shared/contract/entities';
-import type { MembershipWithOrganization, UserRecord } from '../db/records';
+import type { OrganizationSummary, PublicUser, SessionSummary } from '../../shared/contract/entities';
+import type { MembershipWithOrganization, SessionRecord, UserRecord } from '../db/records';
 
 // Records become API shapes here: secrets never leave, dates become ISO strings.
 
@@ -7,6 +7,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
   return {
     id: user.id,
     email: user.email,
+    username: user.username,
     name: user.name,
     role: user.role,
     emailVerified: user.emailVerified,
@@ -27,5 +28,17 @@ export function toOrganizationSummary(membership: MembershipWithOrganization | u
     type: organization.type,
     plan: organization.plan,
     role: membership.role,
+  };
+}
+
+export function toSessionSummary(session: SessionRecord, currentSessionId: string): SessionSummary {
+  return {
+    id: session.id,
+    createdAt: session.createdAt.toISOString(),
+    lastUsedAt: session.lastUsedAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+    userAgent: session.userAgent,
+    ipAddress: session.ipAddress,
+    current: session.id === currentSessionId,
   };
 }

@@ -1,28 +1,57 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../shared/contract/errors';
+import type { SocialProvider } from '../../shared/contract/auth';
 import type { UserRole } from '../../shared/domain/enums';
-import { planForRole } from '../../shared/domain/roles';
-import type { MembershipWithOrganization, SessionRecord, UserRecord } from '../db/records';
+import { VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
+import type { MembershipWithOrganization, SessionRecord, SocialIdColumn, UserRecord } from '../db/records';
 import { UniqueViolationError, type Repositories } from '../db/repositories';
+import { createAccount, EMAIL_TAKEN } from './accounts';
 import { ApiError } from '../http/api-error';
 import type { Authenticated } from '../http/contract-router';
+import type { Logger } from '../logger';
+import type { MailService } from '../mail/mail-service';
+import { accountExistsEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
 import type { PasswordHasher } from './password-hasher';
+import { RATE_LIMITS, type RateLimiter } from './rate-limiter';
 import { bearerTokenOf, generateSessionToken, hashSessionToken } from './session-tokens';
+import { usernameCandidates } from './usernames';
 
-export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const SESSION_DEFAULTS = { idleMs: 7 * 24 * HOUR_MS, maxMs: 30 * 24 * HOUR_MS };
+export const RESET_LINK_TTL_MS = HOUR_MS;
+const LOGIN_CODE_TTL_MS = 60_000;
+/** Writing lastUsedAt on every request would turn reads into writes; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const UNVERIFIED = 'Please verify your email address before signing in.';
+const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
 
 export interface AuthServiceDeps {
   repositories: Repositories;
   hasher: PasswordHasher;
   clock: () => Date;
-  sessionTtlMs?: number;
+  mail: MailService;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** Where links in emails point, e.g. https://app.example.com */
+  publicUrl: string;
+  sessions?: { idleMs: number; maxMs: number };
+  random?: () => number;
 }
 
 export interface SignInResult {
   user: UserRecord;
-  token: string;
+  /** Absent when the email must be verified first. */
+  token?: string;
   membership: MembershipWithOrganization | undefined;
+  requiresVerification?: boolean;
 }
 
 export interface RegisterInput {
@@ -32,75 +61,289 @@ export interface RegisterInput {
   role: UserRole;
 }
 
-/** A URL-safe organization slug from a name, with a random suffix so two "Acme"s can coexist. */
-export function organizationSlug(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `${base || 'organization'}-${randomBytes(3).toString('hex')}`;
+/** What a social provider tells about a person. */
+export interface SocialProfile {
+  provider: SocialProvider;
+  providerUserId: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+  avatarUrl: string | null;
 }
 
-export function createAuthService({ repositories, hasher, clock, sessionTtlMs = DEFAULT_SESSION_TTL_MS }: AuthServiceDeps) {
-  const { users, sessions, organizations } = repositories;
+const SOCIAL_ID_COLUMNS: Record<SocialProvider, SocialIdColumn> = {
+  google: 'googleId',
+  facebook: 'facebookId',
+  linkedin: 'linkedinId',
+};
+
+/** A single-use secret for a link or code, and the hash that is stored in its place. */
+function newSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashSessionToken(secret) };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repositories, hasher, clock, mail, rateLimiter, logger } = deps;
+  const { users, sessions, organizations, loginCodes } = repositories;
+  const lifetimes = deps.sessions ?? SESSION_DEFAULTS;
+  const random = deps.random ?? Math.random;
+  const link = (path: string, params: Record<string, string>) =>
+    `${deps.publicUrl.replace(/\/+$/, '')}${path}?${new URLSearchParams(params).toString()}`;
+
   // Verified against when an account is unknown, so a sign-in takes as long either way.
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hasher.hash(randomBytes(16).toString('hex')));
 
-  async function startSession(user: UserRecord): Promise<SignInResult> {
+  async function currentMembership(userId: string): Promise<MembershipWithOrganization | undefined> {
+    return (await organizations.membershipsOf(userId))[0];
+  }
+
+  async function startSession(user: UserRecord, meta: RequestMeta): Promise<SignInResult> {
     const token = generateSessionToken();
-    const expiresAt = new Date(clock().getTime() + sessionTtlMs);
-    await sessions.create({ userId: user.id, token: hashSessionToken(token), expiresAt });
+    const now = clock();
+    await sessions.create({
+      userId: user.id,
+      token: hashSessionToken(token),
+      expiresAt: new Date(now.getTime() + lifetimes.maxMs),
+      lastUsedAt: now,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      ipAddress: meta.ip || null,
+    });
     return { user, token, membership: await currentMembership(user.id) };
   }
 
-  async function currentMembership(userId: string): Promise<MembershipWithOrganization | undefined> {
-    const memberships = await organizations.membershipsOf(userId);
-    return memberships[0];
+  async function sendVerification(user: UserRecord): Promise<void> {
+    const { secret, hash } = newSecret();
+    await users.update(user.id, {
+      emailVerificationToken: hash,
+      emailVerificationExpires: new Date(clock().getTime() + VERIFICATION_LINK_TTL_MS),
+    });
+    await mail.send(verificationEmail(user.email, user.name, link('/verify-email', { token: secret })));
   }
+
+  async function sendReset(user: UserRecord): Promise<void> {
+    const { secret, hash } = newSecret();
+    await users.update(user.id, {
+      resetPasswordToken: hash,
+      resetPasswordExpires: new Date(clock().getTime() + RESET_LINK_TTL_MS),
+    });
+    await mail.send(passwordResetEmail(user.email, user.name, link('/reset-password', { token: secret })));
+  }
+
+  /** Sends a mail within the per-address and per-recipient limits. */
+  async function limitMail(email: string, meta: RequestMeta): Promise<void> {
+    await rateLimiter.consume(RATE_LIMITS.mailPerAddress, meta.ip);
+    await rateLimiter.consume(RATE_LIMITS.mailPerRecipient, email);
+  }
+
+  /** An account awaiting its first verification cannot sign in; accounts made while mail was off can. */
+  const awaitsVerification = (user: UserRecord) => !user.emailVerified && user.emailVerificationToken !== null;
+
+  const findByIdentifier = (identifier: string) => {
+    const value = identifier.trim().toLowerCase();
+    return value.includes('@') ? users.findByEmail(value) : users.findByUsername(value);
+  };
 
   return {
     currentMembership,
 
-    async register(input: RegisterInput): Promise<SignInResult> {
-      if (await users.findByEmail(input.email)) {
-        throw new ApiError(409, 'An account with this email already exists', ERROR_CODES.conflict, {
-          email: ['An account with this email already exists'],
+    async register(input: RegisterInput, meta: RequestMeta): Promise<SignInResult> {
+      await rateLimiter.consume(RATE_LIMITS.registerPerAddress, meta.ip);
+      const verify = await mail.isConfigured();
+      const existing = await users.findByEmail(input.email);
+      if (existing) {
+        if (!verify) throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict, { email: [EMAIL_TAKEN] });
+        // With verification on, the answer must not tell whether the email is taken: the owner is
+        // told by mail instead, and the caller sees the usual "check your inbox". The hash keeps
+        // the timing of both paths alike.
+        await hasher.hash(input.password);
+        await limitMail(input.email, meta);
+        await mail.send(accountExistsEmail(existing.email, existing.name, link('/forgot-password', {})));
+        const now = clock();
+        const standIn: UserRecord = {
+          ...existing,
+          id: randomUUID(),
+          name: input.name,
+          role: input.role,
+          username: usernameCandidates(input.email, random)[0]!,
+          emailVerified: false,
+          avatarUrl: null,
+          provider: 'local',
+          lastLogin: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        return { user: standIn, membership: undefined, requiresVerification: true };
+      }
+
+      const user = await createAccount(
+        repositories,
+        {
+          email: input.email,
+          usernameSource: input.email,
+          name: input.name,
+          password: await hasher.hash(input.password),
+          role: input.role,
+        },
+        random,
+      );
+      if (!verify) return startSession(user, meta);
+      await sendVerification(user);
+      return { user, membership: await currentMembership(user.id), requiresVerification: true };
+    },
+
+    async login(identifier: string, password: string, meta: RequestMeta): Promise<SignInResult> {
+      const account = identifier.trim().toLowerCase();
+      await rateLimiter.consume(RATE_LIMITS.loginPerAddress, meta.ip);
+      await rateLimiter.assertBelow(RATE_LIMITS.loginFailuresPerAccount, account);
+
+      const user = await findByIdentifier(account);
+      const valid = user?.password
+        ? await hasher.verify(user.password, password)
+        : await hasher.verify(await decoyHash(), password).then(() => false);
+      if (!user || !valid) {
+        await rateLimiter.recordFailure(RATE_LIMITS.loginFailuresPerAccount, account);
+        throw new ApiError(401, INVALID_CREDENTIALS, ERROR_CODES.invalidCredentials);
+      }
+      if (awaitsVerification(user)) throw new ApiError(403, UNVERIFIED, ERROR_CODES.emailNotVerified);
+
+      await rateLimiter.clear(RATE_LIMITS.loginFailuresPerAccount, account);
+      const signedIn = await users.update(user.id, { lastLogin: clock() });
+      return startSession(signedIn ?? user, meta);
+    },
+
+    async verifyEmail(token: string, meta: RequestMeta): Promise<string> {
+      await rateLimiter.consume(RATE_LIMITS.tokenPerAddress, meta.ip);
+      const user = await users.findByVerificationToken(hashSessionToken(token));
+      if (!user || !user.emailVerificationExpires || user.emailVerificationExpires.getTime() <= clock().getTime()) {
+        throw new ApiError(400, INVALID_VERIFICATION_LINK, ERROR_CODES.invalidLink);
+      }
+      await users.update(user.id, { emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null });
+      return user.email;
+    },
+
+    async resendVerification(email: string, meta: RequestMeta): Promise<void> {
+      await limitMail(email, meta);
+      const user = await users.findByEmail(email);
+      if (user && awaitsVerification(user)) await sendVerification(user);
+    },
+
+    async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
+      await limitMail(email, meta);
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      if (!(await mail.isConfigured())) {
+        logger.warn(`Password reset requested for ${email}, but mail is not configured, so no link can be sent.`);
+        return;
+      }
+      await sendReset(user);
+    },
+
+    async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
+      await rateLimiter.consume(RATE_LIMITS.tokenPerAddress, meta.ip);
+      const user = await users.findByResetToken(hashSessionToken(token));
+      if (!user || !user.resetPasswordExpires || user.resetPasswordExpires.getTime() <= clock().getTime()) {
+        throw new ApiError(400, INVALID_RESET_LINK, ERROR_CODES.invalidLink);
+      }
+      await users.update(user.id, {
+        password: await hasher.hash(password),
+        resetPasswordToken: null,
+        resetPasswordExpires: null,
+        // The link reached this inbox, which proves the address.
+        emailVerified: true,
+        emailVerificationToken: null,
+        emailVerificationExpires: null,
+      });
+      await sessions.deleteAllForUser(user.id);
+      await mail.send(passwordChangedEmail(user.email, user.name));
+    },
+
+    async changePassword(auth: Authenticated, currentPassword: string | undefined, newPassword: string): Promise<void> {
+      const { user } = auth;
+      if (user.password && !(currentPassword && (await hasher.verify(user.password, currentPassword)))) {
+        throw new ApiError(400, 'Current password is incorrect', ERROR_CODES.validation, {
+          currentPassword: ['Current password is incorrect'],
         });
       }
-      const password = await hasher.hash(input.password);
-      let user: UserRecord;
+      await users.update(user.id, { password: await hasher.hash(newPassword) });
+      await sessions.deleteAllForUser(user.id, auth.session.id);
+      await mail.send(passwordChangedEmail(user.email, user.name));
+    },
+
+    async updateProfile(user: UserRecord, changes: { name?: string; username?: string }): Promise<UserRecord> {
+      if (changes.username && changes.username !== user.username && (await users.findByUsername(changes.username))) {
+        throw new ApiError(409, 'That username is taken', ERROR_CODES.conflict, { username: ['That username is taken'] });
+      }
       try {
-        user = await users.create({ email: input.email, name: input.name, password, role: input.role });
+        return (await users.update(user.id, changes)) ?? user;
       } catch (error) {
-        // Two registrations racing for one email: the loser gets the same answer as above.
         if (error instanceof UniqueViolationError) {
-          throw new ApiError(409, 'An account with this email already exists', ERROR_CODES.conflict);
+          throw new ApiError(409, 'That username is taken', ERROR_CODES.conflict, { username: ['That username is taken'] });
         }
         throw error;
       }
-      await organizations.createWithOwner({
-        name: `${input.name}'s organization`,
-        slug: organizationSlug(input.name),
-        ownerId: user.id,
-        plan: planForRole(input.role),
-      });
-      return startSession(user);
     },
 
-    async login(identifier: string, password: string): Promise<SignInResult> {
-      const user = await users.findByEmail(identifier.trim().toLowerCase());
-      if (!user?.password) {
-        await hasher.verify(await decoyHash(), password);
-        throw new ApiError(401, INVALID_CREDENTIALS, ERROR_CODES.invalidCredentials);
+    listSessions: (userId: string) => sessions.listByUser(userId, clock()),
+
+    async revokeSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await sessions.deleteForUser(userId, sessionId))) throw new ApiError(404, 'Session not found', ERROR_CODES.notFound);
+    },
+
+    /** Links or creates the account of a social sign-in and returns a one-time code for the browser. */
+    async socialSignIn(profile: SocialProfile): Promise<string> {
+      const column = SOCIAL_ID_COLUMNS[profile.provider];
+      let user = await users.findBySocialId(column, profile.providerUserId);
+      const email = profile.email?.trim().toLowerCase() || null;
+
+      if (!user && email && profile.emailVerified) {
+        // Accounts link by verified email only: an unverified claim could take over someone's account.
+        const existing = await users.findByEmail(email);
+        if (existing) {
+          user = await users.update(existing.id, {
+            [column]: profile.providerUserId,
+            avatarUrl: existing.avatarUrl ?? profile.avatarUrl,
+            emailVerified: true,
+            emailVerificationToken: null,
+            emailVerificationExpires: null,
+          });
+        }
       }
-      if (!(await hasher.verify(user.password, password))) {
-        throw new ApiError(401, INVALID_CREDENTIALS, ERROR_CODES.invalidCredentials);
+      if (!user) {
+        if (!email || !profile.emailVerified) {
+          throw new ApiError(400, 'Your account has no verified email address', 'EMAIL_REQUIRED');
+        }
+        user = await createAccount(
+          repositories,
+          {
+            email,
+            usernameSource: email,
+            name: profile.name.trim().length >= 2 ? profile.name.trim() : email,
+            password: null,
+            role: 'business',
+            emailVerified: true,
+            provider: profile.provider,
+            avatarUrl: profile.avatarUrl,
+            [column]: profile.providerUserId,
+          },
+          random,
+        );
       }
+      if (!user) throw new Error('Social sign-in produced no user');
+
+      const { secret, hash } = newSecret();
+      await loginCodes.create({ code: hash, userId: user.id, expiresAt: new Date(clock().getTime() + LOGIN_CODE_TTL_MS) });
+      return secret;
+    },
+
+    async exchangeCode(code: string, meta: RequestMeta): Promise<SignInResult> {
+      await rateLimiter.consume(RATE_LIMITS.tokenPerAddress, meta.ip);
+      const userId = await loginCodes.consume(hashSessionToken(code), clock());
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user) throw new ApiError(400, 'This sign-in link is invalid or has expired.', ERROR_CODES.invalidLink);
       const signedIn = await users.update(user.id, { lastLogin: clock() });
-      return startSession(signedIn ?? user);
+      return startSession(signedIn ?? user, meta);
     },
 
     /** The user and session of an Authorization header; null when there is none. */
@@ -111,12 +354,14 @@ export function createAuthService({ repositories, hasher, clock, sessionTtlMs = 
       const tokenHash = hashSessionToken(token);
       const session: SessionRecord | undefined = await sessions.findByToken(tokenHash);
       if (!session) throw new ApiError(401, 'Session not found, please sign in again', ERROR_CODES.sessionNotFound);
-      if (session.expiresAt.getTime() <= clock().getTime()) {
+      const now = clock().getTime();
+      if (session.expiresAt.getTime() <= now || session.lastUsedAt.getTime() + lifetimes.idleMs <= now) {
         await sessions.deleteByToken(tokenHash);
         throw new ApiError(401, 'Session expired, please sign in again', ERROR_CODES.sessionExpired);
       }
       const user = await users.findById(session.userId);
       if (!user) throw new ApiError(401, 'Session not found, please sign in again', ERROR_CODES.sessionNotFound);
+      if (now - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(session.id, new Date(now));
       return { user, session, tokenHash };
     },
 

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../app';
 import type { Database, Dialect } from '../db/repositories';
@@ -16,7 +17,14 @@ export interface TestServer {
   request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      headers?: Record<string, string>;
+      /** The client address the server sees; each request gets a fresh one unless given. */
+      ip?: string;
+    },
   ): Promise<TestResponse<T>>;
   close(): Promise<void>;
 }
@@ -24,16 +32,21 @@ export interface TestServer {
 /** The real app on its own database and a free port, spoken to over HTTP. */
 export async function startTestServer(dialect: Dialect, deps: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestServer> {
   const database = await openTestDatabase(dialect);
-  const app = createApp({ version: 'test', ...deps, database });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Behind a trusted proxy header, each request can come from its own address, so address-based
+  // rate limits apply only where a test pins one.
+  server.on('request', createApp({ version: 'test', publicUrl: baseUrl, trustProxy: true, ...deps, database }));
+  let addresses = 0;
 
   return {
     database,
     baseUrl,
     async request(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
+      const n = ++addresses;
+      const ip = options.ip ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      const headers: Record<string, string> = { 'x-forwarded-for': ip, ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       let body: string | undefined = options.rawBody;
       if (options.body !== undefined) {

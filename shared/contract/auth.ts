@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { SELF_SERVICE_ROLES } from '../domain/enums';
-import { emailField, nameField, passwordField } from './fields';
-import { organizationSummarySchema, publicUserSchema } from './entities';
+import { emailField, nameField, opaqueTokenField, passwordField, usernameField } from './fields';
+import { organizationSummarySchema, publicUserSchema, sessionSummarySchema } from './entities';
 import { defineRoute } from './route';
 
 const signedInSchema = z.object({
   user: publicUserSchema,
+  /** Absent when the email must be verified before the first sign-in. */
   token: z.string().optional(),
   organization: organizationSummarySchema.nullable(),
   requiresVerification: z.boolean().optional(),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
+
+const success = z.object({ success: z.literal(true) });
+
+/** Social sign-in providers; their browser routes are /api/auth/{provider} and /api/auth/{provider}/callback. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const authContract = {
   register: defineRoute({
@@ -57,6 +64,110 @@ export const authContract = {
     tag: 'auth',
     access: 'user',
     status: 200,
-    response: z.object({ success: z.literal(true) }),
+    response: success,
+  }),
+  verifyEmail: defineRoute({
+    method: 'post',
+    path: '/api/auth/verify-email',
+    summary: 'Confirm an email address with the single-use token from the verification link',
+    tag: 'auth',
+    access: 'public',
+    body: z.object({ token: opaqueTokenField }),
+    status: 200,
+    response: z.object({ email: z.string() }),
+  }),
+  resendVerification: defineRoute({
+    method: 'post',
+    path: '/api/auth/resend-verification',
+    summary: 'Send a new verification link; answers the same whether or not the account exists',
+    tag: 'auth',
+    access: 'public',
+    body: z.object({ email: emailField }),
+    status: 200,
+    response: success,
+  }),
+  forgotPassword: defineRoute({
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'Send a password reset link; answers the same whether or not the account exists',
+    tag: 'auth',
+    access: 'public',
+    body: z.object({ email: emailField }),
+    status: 200,
+    response: success,
+  }),
+  resetPassword: defineRoute({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with the single-use token from the reset link; ends every session',
+    tag: 'auth',
+    access: 'public',
+    body: z.object({ token: opaqueTokenField, password: passwordField }),
+    status: 200,
+    response: success,
+  }),
+  exchangeCode: defineRoute({
+    method: 'post',
+    path: '/api/auth/exchange',
+    summary: 'Trade the one-time code from a social sign-in callback for a session',
+    tag: 'auth',
+    access: 'public',
+    body: z.object({ code: opaqueTokenField }),
+    status: 200,
+    response: signedInSchema,
+  }),
+  changePassword: defineRoute({
+    method: 'post',
+    path: '/api/auth/change-password',
+    summary: 'Change the password; ends every other session',
+    tag: 'auth',
+    access: 'user',
+    body: z.object({
+      currentPassword: z.string().max(1024).optional(),
+      newPassword: passwordField,
+    }),
+    status: 200,
+    response: success,
+  }),
+  updateProfile: defineRoute({
+    method: 'patch',
+    path: '/api/auth/profile',
+    summary: "Change the signed-in user's name or username",
+    tag: 'auth',
+    access: 'user',
+    body: z.object({ name: nameField.optional(), username: usernameField.optional() }),
+    status: 200,
+    response: z.object({ user: publicUserSchema }),
+  }),
+  listSessions: defineRoute({
+    method: 'get',
+    path: '/api/auth/sessions',
+    summary: "The signed-in user's active sessions",
+    tag: 'auth',
+    access: 'user',
+    status: 200,
+    response: z.object({ sessions: z.array(sessionSummarySchema) }),
+  }),
+  revokeSession: defineRoute({
+    method: 'delete',
+    path: '/api/auth/sessions/:id',
+    summary: 'End one of your sessions',
+    tag: 'auth',
+    access: 'user',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    status: 200,
+    response: success,
+  }),
+  providers: defineRoute({
+    method: 'get',
+    path: '/api/auth/providers',
+    summary: 'Which social sign-in providers are configured, and whether email verification is on',
+    tag: 'auth',
+    access: 'public',
+    status: 200,
+    response: z.object({
+      social: z.array(z.object({ id: z.enum(SOCIAL_PROVIDERS), configured: z.boolean() })),
+      emailVerification: z.boolean(),
+    }),
   }),
 };

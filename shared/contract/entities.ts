@@ -7,6 +7,7 @@ import { isoDateTime } from './fields';
 export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string(),
+  username: z.string(),
   name: z.string(),
   role: z.enum(USER_ROLES),
   emailVerified: z.boolean(),
@@ -26,3 +27,15 @@ export const organizationSummarySchema = z.object({
   role: z.enum(MEMBER_ROLES),
 });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  createdAt: isoDateTime,
+  lastUsedAt: isoDateTime,
+  expiresAt: isoDateTime,
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;

@@ -19,6 +19,9 @@ export const ERROR_CODES = {
   sessionExpired: 'SESSION_EXPIRED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  invalidLink: 'INVALID_TOKEN_LINK',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
 } as const;

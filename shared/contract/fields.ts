@@ -18,3 +18,15 @@ export const nameField = z
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const uuidField = z.uuid('Invalid id');
+
+/** Letters, digits, dots, dashes and underscores; signs in in place of the email. */
+export const usernameField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Username must be at least 3 characters')
+  .max(32, 'Username must be at most 32 characters')
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Username may use letters, numbers, dots, dashes and underscores only');
+
+/** Opaque single-use tokens sent by email or handed over after social sign-in. */
+export const opaqueTokenField = z.string().trim().min(16, 'This link is invalid').max(200, 'This link is invalid');

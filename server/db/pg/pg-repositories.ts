@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Repositories } from '../repositories';
 import { mapUniqueViolation } from '../unique-violation';
@@ -8,8 +8,18 @@ import * as schema from './schema';
 export type PostgresDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export function createPgRepositories(db: PostgresDb): Repositories {
-  const { users, sessions, organizations, userOrganizations, businesses, listings, adminSettings, citationIssues } =
-    schema;
+  const {
+    users,
+    sessions,
+    loginCodes,
+    rateLimits,
+    organizations,
+    userOrganizations,
+    businesses,
+    listings,
+    adminSettings,
+    citationIssues,
+  } = schema;
   const first = <T>(rows: T[]): T | undefined => rows[0];
   const only = <T>(rows: T[]): T => {
     const row = rows[0];
@@ -22,6 +32,13 @@ export function createPgRepositories(db: PostgresDb): Repositories {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await db.select().from(users).where(eq(users.id, id))),
       findByEmail: async (email) => first(await db.select().from(users).where(eq(users.email, email))),
+      findByUsername: async (username) => first(await db.select().from(users).where(eq(users.username, username))),
+      findBySocialId: async (column, providerUserId) =>
+        first(await db.select().from(users).where(eq(users[column], providerUserId))),
+      findByVerificationToken: async (tokenHash) =>
+        first(await db.select().from(users).where(eq(users.emailVerificationToken, tokenHash))),
+      findByResetToken: async (tokenHash) =>
+        first(await db.select().from(users).where(eq(users.resetPasswordToken, tokenHash))),
       update: (id, changes) =>
         mapUniqueViolation(async () => first(await db.update(users).set(changes).where(eq(users.id, id)).returning())),
     },
@@ -29,11 +46,73 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     sessions: {
       create: async (input) => only(await db.insert(sessions).values(input).returning()),
       findByToken: async (token) => first(await db.select().from(sessions).where(eq(sessions.token, token))),
+      listByUser: async (userId, now) =>
+        db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+          .orderBy(desc(sessions.lastUsedAt), asc(sessions.id)),
+      touch: async (id, at) => {
+        await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+      },
       deleteByToken: async (token) => {
         await db.delete(sessions).where(eq(sessions.token, token));
       },
+      deleteForUser: async (userId, id) =>
+        (
+          await db
+            .delete(sessions)
+            .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+            .returning({ id: sessions.id })
+        ).length > 0,
+      deleteAllForUser: async (userId, exceptId) =>
+        (
+          await db
+            .delete(sessions)
+            .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId))
+            .returning({ id: sessions.id })
+        ).length,
       deleteExpired: async (now) =>
         (await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })).length,
+    },
+
+    loginCodes: {
+      create: async (input) => {
+        await db.insert(loginCodes).values(input);
+      },
+      consume: async (codeHash, now) => {
+        const row = first(await db.delete(loginCodes).where(eq(loginCodes.code, codeHash)).returning());
+        return row && row.expiresAt.getTime() > now.getTime() ? row.userId : undefined;
+      },
+    },
+
+    rateLimits: {
+      hit: async (key, windowMs, now) => {
+        const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+        return only(
+          await db
+            .insert(rateLimits)
+            .values({ key, windowStart: now, count: 1 })
+            .onConflictDoUpdate({
+              target: rateLimits.key,
+              set: {
+                count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+                windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+              },
+            })
+            .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart }),
+        );
+      },
+      peek: async (key, windowMs, now) =>
+        first(
+          await db
+            .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+            .from(rateLimits)
+            .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now.getTime() - windowMs)))),
+        ),
+      reset: async (key) => {
+        await db.delete(rateLimits).where(eq(rateLimits.key, key));
+      },
     },
 
     organizations: {

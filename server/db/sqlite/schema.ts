@@ -26,12 +26,16 @@ const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>();
 export const users = sqliteTable('users', {
   id: id(),
   email: text('email').notNull().unique(),
+  /** Lowercase; signs in in place of the email. */
+  username: text('username').notNull().unique(),
   password: text('password'),
   name: text('name').notNull(),
   role: text('role', { enum: USER_ROLES }).notNull().default('business'),
   emailVerified: bool('email_verified').notNull().default(false),
-  emailVerificationToken: text('email_verification_token'),
-  resetPasswordToken: text('reset_password_token'),
+  /** SHA-256 of the single-use verification token, like the reset token below. */
+  emailVerificationToken: text('email_verification_token').unique(),
+  emailVerificationExpires: timestamp('email_verification_expires'),
+  resetPasswordToken: text('reset_password_token').unique(),
   resetPasswordExpires: timestamp('reset_password_expires'),
   lastLogin: timestamp('last_login'),
   googleId: text('google_id').unique(),
@@ -52,11 +56,38 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the bearer token; the token itself is never stored. */
     token: text('token').notNull().unique(),
+    /** Absolute end of the session; the idle limit is checked against lastUsedAt. */
     expiresAt: timestamp('expires_at').notNull(),
+    lastUsedAt: timestamp('last_used_at').notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
+
+/** One-time codes handed to the browser after social sign-in, exchanged once for a session. */
+export const loginCodes = sqliteTable(
+  'login_codes',
+  {
+    id: id(),
+    /** SHA-256 of the code. */
+    code: text('code').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_user_id_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every instance, so limits hold behind a load balancer. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start').notNull(),
+  count: integer('count').notNull(),
+});
 
 export const organizations = sqliteTable('organizations', {
   id: id(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { Repositories } from '../repositories';
 import { mapUniqueViolation } from '../unique-violation';
@@ -9,14 +9,31 @@ export type SqliteDb = BetterSQLite3Database<typeof schema>;
 // better-sqlite3 is synchronous: each call completes before its promise is returned, and
 // transactions take synchronous callbacks.
 export function createSqliteRepositories(db: SqliteDb): Repositories {
-  const { users, sessions, organizations, userOrganizations, businesses, listings, adminSettings, citationIssues } =
-    schema;
+  const {
+    users,
+    sessions,
+    loginCodes,
+    rateLimits,
+    organizations,
+    userOrganizations,
+    businesses,
+    listings,
+    adminSettings,
+    citationIssues,
+  } = schema;
 
   return {
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => db.select().from(users).where(eq(users.id, id)).get(),
       findByEmail: async (email) => db.select().from(users).where(eq(users.email, email)).get(),
+      findByUsername: async (username) => db.select().from(users).where(eq(users.username, username)).get(),
+      findBySocialId: async (column, providerUserId) =>
+        db.select().from(users).where(eq(users[column], providerUserId)).get(),
+      findByVerificationToken: async (tokenHash) =>
+        db.select().from(users).where(eq(users.emailVerificationToken, tokenHash)).get(),
+      findByResetToken: async (tokenHash) =>
+        db.select().from(users).where(eq(users.resetPasswordToken, tokenHash)).get(),
       update: (id, changes) =>
         mapUniqueViolation(() => db.update(users).set(changes).where(eq(users.id, id)).returning().get()),
     },
@@ -24,10 +41,65 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     sessions: {
       create: async (input) => db.insert(sessions).values(input).returning().get(),
       findByToken: async (token) => db.select().from(sessions).where(eq(sessions.token, token)).get(),
+      listByUser: async (userId, now) =>
+        db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+          .orderBy(desc(sessions.lastUsedAt), asc(sessions.id))
+          .all(),
+      touch: async (id, at) => {
+        db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id)).run();
+      },
       deleteByToken: async (token) => {
         db.delete(sessions).where(eq(sessions.token, token)).run();
       },
+      deleteForUser: async (userId, id) =>
+        db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).run().changes > 0,
+      deleteAllForUser: async (userId, exceptId) =>
+        db
+          .delete(sessions)
+          .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId))
+          .run().changes,
       deleteExpired: async (now) => db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
+    },
+
+    loginCodes: {
+      create: async (input) => {
+        db.insert(loginCodes).values(input).run();
+      },
+      consume: async (codeHash, now) => {
+        const row = db.delete(loginCodes).where(eq(loginCodes.code, codeHash)).returning().get();
+        return row && row.expiresAt.getTime() > now.getTime() ? row.userId : undefined;
+      },
+    },
+
+    rateLimits: {
+      hit: async (key, windowMs, now) => {
+        // SQLite stores these timestamps as integer milliseconds.
+        const expired = sql`${rateLimits.windowStart} <= ${now.getTime() - windowMs}`;
+        return db
+          .insert(rateLimits)
+          .values({ key, windowStart: now, count: 1 })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+              windowStart: sql`case when ${expired} then ${now.getTime()} else ${rateLimits.windowStart} end`,
+            },
+          })
+          .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+          .get();
+      },
+      peek: async (key, windowMs, now) =>
+        db
+          .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+          .from(rateLimits)
+          .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now.getTime() - windowMs))))
+          .get(),
+      reset: async (key) => {
+        db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+      },
     },
 
     organizations: {

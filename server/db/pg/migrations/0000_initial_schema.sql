@@ -64,6 +64,15 @@ CREATE TABLE "listings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "login_codes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "login_codes_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "organizations" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -86,11 +95,20 @@ CREATE TABLE "organizations" (
 	CONSTRAINT "organizations_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
 	"token" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"last_used_at" timestamp with time zone NOT NULL,
+	"user_agent" text,
+	"ip_address" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sessions_token_unique" UNIQUE("token")
 );
@@ -106,11 +124,13 @@ CREATE TABLE "user_organizations" (
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
+	"username" text NOT NULL,
 	"password" text,
 	"name" text NOT NULL,
 	"role" text DEFAULT 'business' NOT NULL,
 	"email_verified" boolean DEFAULT false NOT NULL,
 	"email_verification_token" text,
+	"email_verification_expires" timestamp with time zone,
 	"reset_password_token" text,
 	"reset_password_expires" timestamp with time zone,
 	"last_login" timestamp with time zone,
@@ -122,6 +142,9 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
+	CONSTRAINT "users_username_unique" UNIQUE("username"),
+	CONSTRAINT "users_email_verification_token_unique" UNIQUE("email_verification_token"),
+	CONSTRAINT "users_reset_password_token_unique" UNIQUE("reset_password_token"),
 	CONSTRAINT "users_google_id_unique" UNIQUE("google_id"),
 	CONSTRAINT "users_facebook_id_unique" UNIQUE("facebook_id"),
 	CONSTRAINT "users_linkedin_id_unique" UNIQUE("linkedin_id")
@@ -131,6 +154,7 @@ ALTER TABLE "businesses" ADD CONSTRAINT "businesses_organization_id_organization
 ALTER TABLE "businesses" ADD CONSTRAINT "businesses_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "citation_issues" ADD CONSTRAINT "citation_issues_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_codes" ADD CONSTRAINT "login_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_organizations" ADD CONSTRAINT "user_organizations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -138,6 +162,7 @@ ALTER TABLE "user_organizations" ADD CONSTRAINT "user_organizations_organization
 CREATE INDEX "businesses_org_idx" ON "businesses" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "citation_issues_business_idx" ON "citation_issues" USING btree ("business_id");--> statement-breakpoint
 CREATE INDEX "listings_business_idx" ON "listings" USING btree ("business_id");--> statement-breakpoint
+CREATE INDEX "login_codes_user_id_idx" ON "login_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_organizations_user_org_idx" ON "user_organizations" USING btree ("user_id","organization_id");--> statement-breakpoint
 CREATE INDEX "user_organizations_org_idx" ON "user_organizations" USING btree ("organization_id");

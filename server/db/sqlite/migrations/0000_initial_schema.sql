@@ -71,6 +71,17 @@ CREATE TABLE `listings` (
 );
 --> statement-breakpoint
 CREATE INDEX `listings_business_idx` ON `listings` (`business_id`);--> statement-breakpoint
+CREATE TABLE `login_codes` (
+	`id` text PRIMARY KEY NOT NULL,
+	`code` text NOT NULL,
+	`user_id` text NOT NULL,
+	`expires_at` integer NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `login_codes_code_unique` ON `login_codes` (`code`);--> statement-breakpoint
+CREATE INDEX `login_codes_user_id_idx` ON `login_codes` (`user_id`);--> statement-breakpoint
 CREATE TABLE `organizations` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
@@ -94,11 +105,20 @@ CREATE TABLE `organizations` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `organizations_slug_unique` ON `organizations` (`slug`);--> statement-breakpoint
+CREATE TABLE `rate_limits` (
+	`key` text PRIMARY KEY NOT NULL,
+	`window_start` integer NOT NULL,
+	`count` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `sessions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
 	`token` text NOT NULL,
 	`expires_at` integer NOT NULL,
+	`last_used_at` integer NOT NULL,
+	`user_agent` text,
+	`ip_address` text,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
@@ -120,11 +140,13 @@ CREATE INDEX `user_organizations_org_idx` ON `user_organizations` (`organization
 CREATE TABLE `users` (
 	`id` text PRIMARY KEY NOT NULL,
 	`email` text NOT NULL,
+	`username` text NOT NULL,
 	`password` text,
 	`name` text NOT NULL,
 	`role` text DEFAULT 'business' NOT NULL,
 	`email_verified` integer DEFAULT false NOT NULL,
 	`email_verification_token` text,
+	`email_verification_expires` integer,
 	`reset_password_token` text,
 	`reset_password_expires` integer,
 	`last_login` integer,
@@ -138,6 +160,9 @@ CREATE TABLE `users` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
+CREATE UNIQUE INDEX `users_username_unique` ON `users` (`username`);--> statement-breakpoint
+CREATE UNIQUE INDEX `users_email_verification_token_unique` ON `users` (`email_verification_token`);--> statement-breakpoint
+CREATE UNIQUE INDEX `users_reset_password_token_unique` ON `users` (`reset_password_token`);--> statement-breakpoint
 CREATE UNIQUE INDEX `users_google_id_unique` ON `users` (`google_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `users_facebook_id_unique` ON `users` (`facebook_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `users_linkedin_id_unique` ON `users` (`linkedin_id`);

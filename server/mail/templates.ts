@@ -1,0 +1,58 @@
+import type { MailMessage } from './mail-service';
+
+// Every message has a plain-text part and a simple HTML part with the same words.
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Citewise'].join('\n\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d5cff;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#64748b;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px">${paragraphs
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')}${button}<p style="color:#64748b">— Citewise</p></div>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  return message(
+    to,
+    'Verify your email address',
+    [`Hi ${name},`, 'Please confirm your email address to finish setting up your Citewise account. The link works once and expires in 24 hours.'],
+    { label: 'Verify email', url },
+  );
+}
+
+export function accountExistsEmail(to: string, name: string, resetUrl: string): MailMessage {
+  return message(
+    to,
+    'You already have a Citewise account',
+    [
+      `Hi ${name},`,
+      'Someone tried to create a Citewise account with this email address, but you already have one. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you can ignore this message.',
+    ],
+    { label: 'Reset password', url: resetUrl },
+  );
+}
+
+export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+  return message(
+    to,
+    'Reset your password',
+    [
+      `Hi ${name},`,
+      'We received a request to reset your Citewise password. The link works once and expires in one hour. If you did not ask for it, you can ignore this message.',
+    ],
+    { label: 'Choose a new password', url },
+  );
+}
+
+export function passwordChangedEmail(to: string, name: string): MailMessage {
+  return message(to, 'Your password was changed', [
+    `Hi ${name},`,
+    'The password of your Citewise account was just changed, and your other sessions were signed out. If this was not you, reset your password at once and contact support.',
+  ]);
+}

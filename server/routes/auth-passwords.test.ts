@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '../testing/mail-capture';
+import { DIALECTS } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+type Body = Record<string, unknown> & { message?: string; code?: string; token?: string };
+
+describe.each(DIALECTS)('passwords on %s', (dialect) => {
+  let server: TestServer;
+  let mail: MailCapture;
+  let now = new Date('2026-11-01T12:00:00.000Z');
+  let counter = 0;
+
+  /** A verified, signed-in account: registered before mail existed, so it needs no link. */
+  async function account() {
+    const email = `pw${++counter}-${dialect}@example.com`;
+    const user = await server.database.repositories.users.create({
+      email,
+      username: `pw${counter}${dialect}`,
+      name: 'Paula Password',
+      password: await hash('correct horse'),
+      emailVerified: true,
+    });
+    const login = await server.request<Body>('POST', '/api/auth/login', { body: { email, password: 'correct horse' } });
+    return { email, user, token: login.body.token! };
+  }
+  let hash: (password: string) => Promise<string>;
+
+  const signIn = (email: string, password: string) =>
+    server.request<Body>('POST', '/api/auth/login', { body: { email, password } });
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+  beforeAll(async () => {
+    const { createArgon2Hasher } = await import('../services/password-hasher');
+    hash = createArgon2Hasher().hash;
+    mail = await startMailCapture();
+    server = await startTestServer(dialect, { clock: () => now, smtp: { url: mail.url, from: 'no-reply@example.com' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await mail?.close();
+  });
+
+  it('resets a forgotten password with a single-use link and ends every session', async () => {
+    const { email, token } = await account();
+    const asked = await server.request('POST', '/api/auth/forgot-password', { body: { email } });
+    expect(asked.body).toEqual({ success: true });
+    const link = (await mail.waitFor(email, /reset your password/i)).links.find((l) => l.includes('/reset-password?token='))!;
+    expect(link).toBeDefined();
+
+    const reset = await server.request('POST', '/api/auth/reset-password', {
+      body: { token: tokenOf(link), password: 'battery staple' },
+    });
+    expect(reset.body).toEqual({ success: true });
+    expect((await server.request<Body>('GET', '/api/auth/validate', { token })).body.code).toBe('SESSION_NOT_FOUND');
+    expect((await signIn(email, 'correct horse')).status).toBe(401);
+    expect((await signIn(email, 'battery staple')).status).toBe(200);
+    await mail.waitFor(email, /your password was changed/i);
+
+    const reused = await server.request<Body>('POST', '/api/auth/reset-password', {
+      body: { token: tokenOf(link), password: 'another password' },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('lets a reset link live one hour', async () => {
+    const { email } = await account();
+    await server.request('POST', '/api/auth/forgot-password', { body: { email } });
+    const link = (await mail.waitFor(email, /reset your password/i)).links[0]!;
+    const started = now;
+    now = new Date(started.getTime() + 60 * 60 * 1000 + 1);
+    try {
+      const late = await server.request('POST', '/api/auth/reset-password', {
+        body: { token: tokenOf(link), password: 'battery staple' },
+      });
+      expect(late.status).toBe(400);
+    } finally {
+      now = started;
+    }
+  });
+
+  it('answers forgot-password the same for unknown addresses and sends nothing', async () => {
+    const before = mail.messages.length;
+    const unknown = await server.request('POST', '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } });
+    const { email } = await account();
+    const known = await server.request('POST', '/api/auth/forgot-password', { body: { email } });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    await mail.waitFor(email, /reset your password/i);
+    expect(mail.messages.slice(before).some((m) => m.to.includes('ghost@example.com'))).toBe(false);
+  });
+
+  it('changes a password, keeping this session and ending the others', async () => {
+    const { email, token } = await account();
+    const other = (await signIn(email, 'correct horse')).body.token!;
+
+    const wrong = await server.request<Body>('POST', '/api/auth/change-password', {
+      token,
+      body: { currentPassword: 'not it', newPassword: 'battery staple' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors).toEqual({ currentPassword: ['Current password is incorrect'] });
+
+    const changed = await server.request('POST', '/api/auth/change-password', {
+      token,
+      body: { currentPassword: 'correct horse', newPassword: 'battery staple' },
+    });
+    expect(changed.body).toEqual({ success: true });
+    expect((await server.request('GET', '/api/auth/validate', { token })).status).toBe(200);
+    expect((await server.request('GET', '/api/auth/validate', { token: other })).status).toBe(401);
+    expect((await signIn(email, 'battery staple')).status).toBe(200);
+  });
+
+  it('refuses passwords outside 8 to 128 characters', async () => {
+    const { token } = await account();
+    for (const newPassword of ['short', 'x'.repeat(129)]) {
+      const response = await server.request<Body>('POST', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: 'correct horse', newPassword },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.fieldErrors).toHaveProperty('newPassword');
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '../testing/mail-capture';
+import { DIALECTS } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+type Body = Record<string, unknown> & { message?: string; code?: string; token?: string; email?: string };
+
+describe.each(DIALECTS)('email verification on %s', (dialect) => {
+  let server: TestServer;
+  let mail: MailCapture;
+  let now = new Date('2026-11-01T12:00:00.000Z');
+  let counter = 0;
+  const email = () => `verify${++counter}-${dialect}@example.com`;
+
+  const register = (address: string) =>
+    server.request<Body & { user: { email: string; username: string } }>('POST', '/api/auth/register', {
+      body: { name: 'Vera Verify', email: address, password: 'correct horse', role: 'business' },
+    });
+  const login = (identifier: string, password = 'correct horse') =>
+    server.request<Body>('POST', '/api/auth/login', { body: { email: identifier, password } });
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    server = await startTestServer(dialect, { clock: () => now, smtp: { url: mail.url, from: 'Citewise <no-reply@example.com>' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await mail?.close();
+  });
+
+  it('says verification is on when mail is configured', async () => {
+    const response = await server.request('GET', '/api/auth/providers');
+    expect(response.body).toMatchObject({ emailVerification: true });
+  });
+
+  it('registers without a session and mails a single-use link that lands on the login banner', async () => {
+    const address = email();
+    const registered = await register(address);
+    expect(registered.status).toBe(201);
+    expect(registered.body.requiresVerification).toBe(true);
+    expect(registered.body.token).toBeUndefined();
+
+    const message = await mail.waitFor(address, /verify your email/i);
+    expect(message.from).toBe('no-reply@example.com');
+    const link = message.links.find((l) => l.includes('/verify-email?token='));
+    expect(link).toBeDefined();
+    expect(link!.startsWith(server.baseUrl)).toBe(true);
+    expect(message.html).toContain('Verify email');
+
+    const refused = await login(address);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Please verify your email address before signing in.', code: 'EMAIL_NOT_VERIFIED' });
+
+    const verified = await server.request<Body>('POST', '/api/auth/verify-email', { body: { token: tokenOf(link!) } });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ email: address });
+
+    const again = await server.request<Body>('POST', '/api/auth/verify-email', { body: { token: tokenOf(link!) } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This verification link is invalid or has expired.');
+
+    const signedIn = await login(address);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.token).toEqual(expect.any(String));
+  });
+
+  it('keeps the wrong-password answer ahead of the verification one', async () => {
+    const address = email();
+    await register(address);
+    const response = await login(address, 'wrong password');
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('lets a link live 24 hours and no longer', async () => {
+    const address = email();
+    await register(address);
+    const link = (await mail.waitFor(address, /verify your email/i)).links[0]!;
+    const started = now;
+    now = new Date(started.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    try {
+      const expired = await server.request<Body>('POST', '/api/auth/verify-email', { body: { token: tokenOf(link) } });
+      expect(expired.status).toBe(400);
+    } finally {
+      now = started;
+    }
+  });
+
+  it('resends a fresh link and retires the old one', async () => {
+    const address = email();
+    await register(address);
+    const first = (await mail.waitFor(address, /verify your email/i)).links[0]!;
+    const resent = await server.request('POST', '/api/auth/resend-verification', { body: { email: address } });
+    expect(resent.body).toEqual({ success: true });
+    await expect.poll(() => mail.messages.filter((m) => m.to.includes(address)).length).toBe(2);
+    const second = mail.messages.filter((m) => m.to.includes(address))[1]!.links[0]!;
+    expect(second).not.toBe(first);
+
+    expect((await server.request('POST', '/api/auth/verify-email', { body: { token: tokenOf(first) } })).status).toBe(400);
+    expect((await server.request('POST', '/api/auth/verify-email', { body: { token: tokenOf(second) } })).status).toBe(200);
+  });
+
+  it('answers resend the same whether or not the account exists', async () => {
+    const unknown = await server.request('POST', '/api/auth/resend-verification', { body: { email: 'ghost@example.com' } });
+    const address = email();
+    await register(address);
+    const known = await server.request('POST', '/api/auth/resend-verification', { body: { email: address } });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it('does not reveal a taken email at registration, and tells the owner by mail', async () => {
+    const address = email();
+    const first = await register(address);
+    const second = await register(address);
+    expect(second.status).toBe(first.status);
+    expect(Object.keys(second.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(second.body.requiresVerification).toBe(true);
+    const notice = await mail.waitFor(address, /already have a citewise account/i);
+    expect(notice.text).toContain('Someone tried to create a Citewise account');
+  });
+
+  it('signs in by username as well as by email', async () => {
+    const address = email();
+    const registered = await register(address);
+    const link = (await mail.waitFor(address, /verify your email/i)).links[0]!;
+    await server.request('POST', '/api/auth/verify-email', { body: { token: tokenOf(link) } });
+    const byUsername = await login(registered.body.user.username.toUpperCase());
+    expect(byUsername.status).toBe(200);
+  });
+});
+
+describe('without mail configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('signs new accounts in at once and says verification is off', async () => {
+    const registered = await server.request<Body>('POST', '/api/auth/register', {
+      body: { name: 'Nomail Nora', email: 'nora@example.com', password: 'correct horse', role: 'business' },
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body.token).toEqual(expect.any(String));
+    expect(registered.body.requiresVerification).toBeUndefined();
+    expect((await server.request('GET', '/api/auth/providers')).body).toMatchObject({ emailVerification: false });
+  });
+
+  it('still answers forgot-password neutrally', async () => {
+    const response = await server.request('POST', '/api/auth/forgot-password', { body: { email: 'nora@example.com' } });
+    expect(response.body).toEqual({ success: true });
+  });
+});

@@ -1,0 +1,60 @@
+import { ERROR_CODES } from '../../shared/contract/errors';
+import type { RateLimitRepository } from '../db/repositories';
+import { ApiError } from '../http/api-error';
+
+export interface RateLimitPolicy {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** Limits on the ways in; counters live in the database so every instance shares them. */
+export const RATE_LIMITS = {
+  /** Failed sign-ins per account. */
+  loginFailuresPerAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
+  /** Sign-in attempts per address, failed or not. */
+  loginPerAddress: { name: 'login-ip', limit: 50, windowMs: 15 * MINUTE },
+  registerPerAddress: { name: 'register-ip', limit: 20, windowMs: 60 * MINUTE },
+  /** Verification and reset mails per address and per recipient. */
+  mailPerAddress: { name: 'mail-ip', limit: 10, windowMs: 60 * MINUTE },
+  mailPerRecipient: { name: 'mail-to', limit: 5, windowMs: 60 * MINUTE },
+  tokenPerAddress: { name: 'token-ip', limit: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+function tooMany(windowStart: Date, policy: RateLimitPolicy, now: Date): ApiError {
+  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + policy.windowMs - now.getTime()) / 1000));
+  return new ApiError(429, TOO_MANY_REQUESTS, ERROR_CODES.rateLimited, undefined, retryAfter);
+}
+
+/** `factor` multiplies every limit, e.g. for an office whose people all share one address. */
+export function createRateLimiter(repository: RateLimitRepository, clock: () => Date, factor = 1) {
+  const keyOf = (policy: RateLimitPolicy, subject: string) => `${policy.name}:${subject.toLowerCase()}`;
+  const limitOf = (policy: RateLimitPolicy) => Math.max(1, Math.round(policy.limit * factor));
+
+  return {
+    /** Counts an attempt; throws 429 once the window holds more than the limit. */
+    async consume(policy: RateLimitPolicy, subject: string): Promise<void> {
+      const now = clock();
+      const { count, windowStart } = await repository.hit(keyOf(policy, subject), policy.windowMs, now);
+      if (count > limitOf(policy)) throw tooMany(windowStart, policy, now);
+    },
+    /** Throws 429 when earlier failures already reached the limit, without counting this attempt. */
+    async assertBelow(policy: RateLimitPolicy, subject: string): Promise<void> {
+      const now = clock();
+      const current = await repository.peek(keyOf(policy, subject), policy.windowMs, now);
+      if (current && current.count >= limitOf(policy)) throw tooMany(current.windowStart, policy, now);
+    },
+    async recordFailure(policy: RateLimitPolicy, subject: string): Promise<void> {
+      await repository.hit(keyOf(policy, subject), policy.windowMs, clock());
+    },
+    async clear(policy: RateLimitPolicy, subject: string): Promise<void> {
+      await repository.reset(keyOf(policy, subject));
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
