@@ -72,6 +72,8 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-powered-by')).toBeNull();
+    // Reset and verification links carry tokens in the address; no page may pass them on.
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('answers 503 and degraded when the database is unreachable', async () => {
