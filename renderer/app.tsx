@@ -11,6 +11,8 @@ import { isAppPath } from './app-routes';
 const LoginPage = lazy(() => import('./pages/login'));
 const RegisterPage = lazy(() => import('./pages/register'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const AuthCallbackPage = lazy(() => import('./pages/auth-callback'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProtectedApp = lazy(() => import('./protected-app'));
@@ -33,6 +35,8 @@ export function App() {
             <Route path="/login" component={LoginPage} />
             <Route path="/register" component={RegisterPage} />
             <Route path="/verify-email" component={VerifyEmailPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/auth/callback" component={AuthCallbackPage} />
             <Route>
               <SignedInOrNotFound />

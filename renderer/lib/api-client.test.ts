@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../shared/contract';
 import { defineRoute } from '../../shared/contract/route';
-import { ApiRequestError, ApiResponseShapeError, apiRequest, callRoute } from './api-client';
+import { ApiRequestError, ApiResponseShapeError, apiRequest, callRoute, failureMessage } from './api-client';
 import { createQueryClient } from './query-client';
 import { STORAGE_KEYS } from './session-storage';
 
@@ -96,7 +96,7 @@ describe('apiRequest', () => {
     expect(assigned).toHaveBeenCalledWith('/login');
   });
 
-  it.each(['/login', '/register'])('stays on %s when a session code arrives there', async (path) => {
+  it.each(['/login', '/register', '/auth/callback'])('stays on %s when a session code arrives there', async (path) => {
     const assigned = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: path, set href(value: string) { assigned(value); } });
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Invalid session token', code: 'INVALID_TOKEN' }));
@@ -168,6 +168,21 @@ describe('callRoute', () => {
   it('rejects an answer that breaks the contract', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { organization: null }));
     await expect(callRoute(contract.auth.validate)).rejects.toBeInstanceOf(ApiResponseShapeError);
+  });
+});
+
+describe('failureMessage', () => {
+  it.each<[string, unknown, string]>([
+    ['the server message', new ApiRequestError('400: Bad', 400, 'This reset link is invalid or has expired.', undefined, undefined), 'This reset link is invalid or has expired.'],
+    ['the fallback without a server message', new ApiRequestError('502: Server returned an HTML error page', 502, undefined, undefined, undefined), 'Login failed'],
+    [
+      'the normalised rate-limit text',
+      new ApiRequestError('429: Rate limit exceeded - please try again later', 429, 'Too many requests. Please try again later.', 'RATE_LIMITED', undefined),
+      '429: Rate limit exceeded - please try again later',
+    ],
+    ['the fallback for a network failure', new TypeError('Failed to fetch'), 'Login failed'],
+  ])('%s', (_, error, expected) => {
+    expect(failureMessage(error, 'Login failed')).toBe(expected);
   });
 });
 

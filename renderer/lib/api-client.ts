@@ -23,12 +23,23 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * What a screen shows for a failed call: the server's own message, except for rate limits, which
+ * keep section 8's normalised '{status}: Rate limit exceeded ...' form; the fallback otherwise.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.status === 429) return error.message;
+  return error.serverMessage || fallback;
+}
+
 /** The server answered, but not with the shape the contract promises. */
 export class ApiResponseShapeError extends Error {
   override readonly name = 'ApiResponseShapeError';
 }
 
-const PUBLIC_AUTH_PATHS = ['/login', '/register'];
+// Spec section 4 names login and register; the OAuth callback also reports its own failure.
+const PUBLIC_AUTH_PATHS = ['/login', '/register', '/auth/callback'];
 
 function parseErrorBody(text: string) {
   try {

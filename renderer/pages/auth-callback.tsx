@@ -1,40 +1,33 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { contract } from '../../shared/contract';
 import { LoadingState } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
-import { oauthValidationFailurePath, readOAuthCallback } from '../features/auth/oauth-callback';
-import { callRoute } from '../lib/api-client';
-import { clearStoredSession, storeToken } from '../lib/session-storage';
+import { oauthValidationFailurePath, readOAuthCallback, signInFromCallback } from '../features/auth/oauth-callback';
+import { clearStoredSession } from '../lib/session-storage';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** Where a social provider sends the browser back: keep its token, check it, go home. */
+/** Where a social provider sends the browser back: trade its one-time code for a session, go home. */
 export default function AuthCallbackPage() {
   const { completeSignIn } = useAuth();
   const [, navigate] = useLocation();
+  const started = useRef(false);
   useDocumentTitle('Signing in');
 
   useEffect(() => {
+    // The code works once: React replaying effects in development must not spend it twice.
+    if (started.current) return;
+    started.current = true;
     const start = readOAuthCallback(window.location.search);
-    if ('redirectTo' in start) {
-      navigate(start.redirectTo, { replace: true });
+    // The code or token leaves the address bar and the history before any request is made.
+    window.history.replaceState(null, '', window.location.pathname);
+    if (start.kind === 'redirect') {
+      navigate(start.to, { replace: true });
       return;
     }
-    let cancelled = false;
-    storeToken(start.token);
-    callRoute(contract.auth.validate).then(
-      ({ user, organization }) => {
-        if (!cancelled) completeSignIn({ user, token: start.token, organization });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        clearStoredSession();
-        navigate(oauthValidationFailurePath(error), { replace: true });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
+    signInFromCallback(start).then(completeSignIn, (error: unknown) => {
+      clearStoredSession();
+      navigate(oauthValidationFailurePath(error), { replace: true });
+    });
   }, [completeSignIn, navigate]);
 
   return <LoadingState label="Signing you in" fullScreen />;

@@ -7,19 +7,25 @@ import { SubmitButton } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useAuth } from '../features/auth/auth-context';
-import { mentionsEmailVerification, verifyEmailPath } from '../features/auth/auth-messages';
+import { asksForEmailVerification, socialSignInErrorMessage, verifyEmailPath } from '../features/auth/auth-messages';
 import { SocialSignIn } from '../features/auth/social-sign-in';
-import { ApiRequestError } from '../lib/api-client';
+import { failureMessage } from '../lib/api-client';
 
 interface LoginQuery {
   verified: boolean;
   email: string;
-  error: string | null;
+  /** A social sign-in that came back without a session, already put into words. */
+  socialError: string | null;
 }
 
 function readLoginQuery(): LoginQuery {
   const query = new URLSearchParams(window.location.search);
-  return { verified: query.get('verified') === 'true', email: query.get('email') ?? '', error: query.get('error') };
+  const error = query.get('error');
+  return {
+    verified: query.get('verified') === 'true',
+    email: query.get('email') ?? '',
+    socialError: error ? socialSignInErrorMessage(error, query.get('provider')) : null,
+  };
 }
 
 export default function LoginPage() {
@@ -48,10 +54,9 @@ export default function LoginPage() {
     try {
       await login({ email: identifier.trim(), password });
     } catch (failure) {
-      const message = failure instanceof ApiRequestError ? failure.serverMessage : undefined;
       setPending(false);
-      if (mentionsEmailVerification(message)) navigate(verifyEmailPath(identifier));
-      else setError(message || 'Login failed');
+      if (asksForEmailVerification(failure)) navigate(verifyEmailPath(identifier));
+      else setError(failureMessage(failure, 'Login failed'));
     }
   };
 
@@ -74,9 +79,9 @@ export default function LoginPage() {
             Your email has been verified successfully! You can now log in.
           </Alert>
         )}
-        {query.error && !query.verified && (
+        {query.socialError && !query.verified && (
           <Alert variant="destructive" data-testid="social-error">
-            Social sign-in did not complete ({query.error}). Please try again.
+            {query.socialError}
           </Alert>
         )}
         {error && (
@@ -103,9 +108,12 @@ export default function LoginPage() {
           <FormField
             label="Password"
             labelAside={
-              <button type="button" className="text-sm font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none">
+              <Link
+                href="/forgot-password"
+                className="text-sm font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+              >
                 Forgot password?
-              </button>
+              </Link>
             }
           >
             {(field) => (

@@ -16,7 +16,7 @@ import {
   type RegisterFormErrors,
   type RegisterFormValues,
 } from '../features/auth/register-validation';
-import { ApiRequestError } from '../lib/api-client';
+import { ApiRequestError, failureMessage } from '../lib/api-client';
 
 type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
@@ -67,12 +67,8 @@ export default function RegisterPage() {
       if (result.requiresVerification) navigate(verifyEmailPath(values.email));
     } catch (failure) {
       setPending(false);
-      if (failure instanceof ApiRequestError) {
-        setFieldErrors(serverFieldErrors(failure.fieldErrors));
-        setError(failure.serverMessage || 'Registration failed');
-      } else {
-        setError('Registration failed');
-      }
+      if (failure instanceof ApiRequestError) setFieldErrors(serverFieldErrors(failure.fieldErrors));
+      setError(failureMessage(failure, 'Registration failed'));
     }
   };
 

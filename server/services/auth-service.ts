@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../shared/contract/errors';
 import type { SocialProvider } from '../../shared/contract/auth';
 import type { UserRole } from '../../shared/domain/enums';
-import { VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
+import { RESET_LINK_TTL_MS, VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
 import type { MembershipWithOrganization, SessionRecord, SocialIdColumn, UserRecord } from '../db/records';
 import { UniqueViolationError, type Repositories } from '../db/repositories';
 import { createAccount, EMAIL_TAKEN } from './accounts';
@@ -18,7 +18,6 @@ import { usernameCandidates } from './usernames';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_DEFAULTS = { idleMs: 7 * 24 * HOUR_MS, maxMs: 30 * 24 * HOUR_MS };
-export const RESET_LINK_TTL_MS = HOUR_MS;
 const LOGIN_CODE_TTL_MS = 60_000;
 /** Writing lastUsedAt on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -17,6 +17,7 @@ export const RECENT_BUSINESSES_SHOWN = 3;
 export const COMPLETENESS_GOOD_PERCENT = 90;
 
 export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MIN_LENGTH = 2;

@@ -32,3 +32,34 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
+
+/** A phone browser's user agent, for a second session that reads differently in Settings. */
+export const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Signs in through the API, as another device would; answers that session's token. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  account: Pick<TestAccount, 'email' | 'password'>,
+  userAgent = IPHONE_SAFARI,
+): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: { 'User-Agent': userAgent },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error('The login answered without a token');
+  return body.token;
+}
+
+export function bearer(token: string): { Authorization: string } {
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The session token the page keeps in its storage. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('The page has no stored session token');
+  return token;
+}

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { contract } from '../../../shared/contract';
+import type { SignedIn } from '../../../shared/contract/auth';
 import type { RouteInput, RouteResponse } from '../../../shared/contract/route';
 import { homePathForRole } from '../../../shared/domain/roles';
 import { callRoute } from '../../lib/api-client';
@@ -19,7 +20,6 @@ import {
 import { toast } from '../../lib/toast';
 import { checkSession, SESSION_CHECK_KEY, type SessionCheck } from './session-check';
 
-type SignedIn = RouteResponse<typeof contract.auth.login>;
 export type LoginInput = RouteInput<typeof contract.auth.login>['body'];
 export type RegisterInput = RouteInput<typeof contract.auth.register>['body'];
 export type RegisterResult = RouteResponse<typeof contract.auth.register>;
@@ -34,6 +34,8 @@ interface AuthContextValue {
   register(input: RegisterInput): Promise<RegisterResult>;
   /** Keeps a sign-in (form or social callback) and goes to the role's home. */
   completeSignIn(result: Pick<SignedIn, 'user' | 'token' | 'organization'>): void;
+  /** Keeps the signed-in user's changed profile, e.g. after Settings saved it. */
+  updateUser(user: SessionUser): void;
   logout(): Promise<void>;
 }
 
@@ -84,10 +86,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The guard need not ask the server again about a session it just issued.
       const check: SessionCheck = { status: 'valid', user: result.user, organization: result.organization };
       queryClient.setQueryData(SESSION_CHECK_KEY, check);
-      navigate(homePathForRole(result.user.role));
+      // Replacing keeps Back from returning to the login form or the spent callback address.
+      navigate(homePathForRole(result.user.role), { replace: true });
     },
     [navigate, queryClient, refreshSession],
   );
+
+  const updateUser = useCallback((nextUser: SessionUser) => {
+    storeUser(nextUser);
+    setUser(nextUser);
+  }, []);
 
   const login = useCallback(
     async (input: LoginInput) => completeSignIn(await callRoute(contract.auth.login, { body: input })),
@@ -116,8 +124,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [forgetSession, navigate, queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, organization, sessionCheck, login, register, completeSignIn, logout }),
-    [user, organization, sessionCheck, login, register, completeSignIn, logout],
+    () => ({ user, organization, sessionCheck, login, register, completeSignIn, updateUser, logout }),
+    [user, organization, sessionCheck, login, register, completeSignIn, updateUser, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsEmailVerification, verifyEmailPath } from './auth-messages';
+import { ApiRequestError } from '../../lib/api-client';
+import {
+  asksForEmailVerification,
+  mentionsEmailVerification,
+  socialSignInErrorMessage,
+  verifyEmailPath,
+} from './auth-messages';
+
+function apiError(status: number, serverMessage: string, code?: string) {
+  return new ApiRequestError(`${status}: ${serverMessage}`, status, serverMessage, code, undefined);
+}
 
 describe('mentionsEmailVerification', () => {
   it.each([
@@ -15,13 +25,43 @@ describe('mentionsEmailVerification', () => {
   });
 });
 
+describe('asksForEmailVerification', () => {
+  it.each<[string, unknown, boolean]>([
+    ['the server code', apiError(403, 'Please verify your email address before signing in.', 'EMAIL_NOT_VERIFIED'), true],
+    ['a message about verifying the email', apiError(403, 'Email not verified'), true],
+    ['wrong credentials', apiError(401, 'Invalid email or password', 'INVALID_CREDENTIALS'), false],
+    ['a network failure', new TypeError('Failed to fetch'), false],
+  ])('%s', (_, error, expected) => {
+    expect(asksForEmailVerification(error)).toBe(expected);
+  });
+});
+
 describe('verifyEmailPath', () => {
   it.each([
     ['ada@example.com', '/verify-email?email=ada%40example.com'],
     ['  ada@example.com ', '/verify-email?email=ada%40example.com'],
     ['a+b@example.com', '/verify-email?email=a%2Bb%40example.com'],
+    ['ada', '/verify-email'],
     ['', '/verify-email'],
   ])('%j -> %s', (email, expected) => {
     expect(verifyEmailPath(email)).toBe(expected);
+  });
+});
+
+describe('socialSignInErrorMessage', () => {
+  it.each<[string, string | null, string]>([
+    ['provider_not_configured', 'google', 'Google sign-in is not configured on this server.'],
+    ['provider_not_configured', 'linkedin', 'LinkedIn sign-in is not configured on this server.'],
+    ['provider_not_configured', null, 'This sign-in method is not configured on this server.'],
+    ['provider_not_configured', 'myspace', 'This sign-in method is not configured on this server.'],
+    ['access_denied', 'facebook', 'Sign-in was cancelled.'],
+    ['no_token', null, 'Sign-in did not complete: no sign-in details came back. Please try again.'],
+    ['invalid_token', null, 'Your sign-in link is invalid or has expired. Please sign in again.'],
+    ['validation_failed', null, 'We could not confirm your sign-in. Please check your connection and try again.'],
+    ['server_error', 'google', 'Google sign-in did not complete (server_error). Please try again.'],
+    ['<b>odd</b> value', null, 'Social sign-in did not complete (boddbvalue). Please try again.'],
+    ['<>', null, 'Social sign-in did not complete. Please try again.'],
+  ])('%s from %s', (error, provider, expected) => {
+    expect(socialSignInErrorMessage(error, provider)).toBe(expected);
   });
 });

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { contract } from '../../../shared/contract';
+import type { RouteResponse } from '../../../shared/contract/route';
+import { callRoute } from '../../lib/api-client';
+
+export type Profile = RouteResponse<typeof contract.auth.validate>;
+
+export const PROFILE_KEY = ['auth', 'profile'] as const;
+export const SESSIONS_KEY = ['auth', 'sessions'] as const;
+
+/** The signed-in user as the server has it now (with the username the stored copy may lack). */
+export function useProfile() {
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => callRoute(contract.auth.validate) });
+}
+
+/** The signed-in user's sessions, one per device. */
+export function useSessions() {
+  return useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: async () => (await callRoute(contract.auth.listSessions)).sessions,
+    // A security list: each visit shows the devices as they are now, not as they were.
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract } from '../../../shared/contract';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
+import { Alert } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { validateNewPassword, type NewPasswordValues } from '../auth/password-rules';
+import { SESSIONS_KEY } from './account-queries';
+
+interface PasswordValues extends NewPasswordValues {
+  currentPassword: string;
+}
+
+type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
+
+const EMPTY: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** The server's objections to the fields themselves (a wrong current password, a refused new one). */
+function refusedFields(error: unknown): PasswordErrors {
+  if (!(error instanceof ApiRequestError)) return {};
+  const errors: PasswordErrors = {};
+  const current = error.fieldErrors?.currentPassword?.[0];
+  const chosen = error.fieldErrors?.newPassword?.[0];
+  if (current) errors.currentPassword = current;
+  if (chosen) errors.password = chosen;
+  return errors;
+}
+
+function changePassword(body: { currentPassword?: string; newPassword: string }) {
+  return callRoute(contract.auth.changePassword, { body });
+}
+
+/**
+ * Changes the password and ends every other session. Whether the current password is needed is
+ * the server's call (an account made through social sign-in may have none), so the field is optional.
+ */
+export function PasswordForm() {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<PasswordErrors>({});
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      setValues(EMPTY);
+      toast({ title: 'Password changed. Other sessions were signed out.', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+    onError: (error) => setFieldErrors(refusedFields(error)),
+  });
+
+  const refused = Object.keys(refusedFields(change.error)).length > 0;
+  const formError = change.error && !refused ? failureMessage(change.error, 'Could not change your password') : null;
+
+  const setField = (field: keyof PasswordValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateNewPassword(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    change.mutate({ currentPassword: values.currentPassword || undefined, newPassword: values.password });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+      {formError && (
+        <Alert variant="destructive" data-testid="password-error">
+          {formError}
+        </Alert>
+      )}
+      <FormField
+        label="Current password"
+        error={fieldErrors.currentPassword}
+        hint="Leave empty if you signed up with Google, Facebook or LinkedIn."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(event) => setField('currentPassword')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="New password" error={fieldErrors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+          {(field) => (
+            <Input
+              {...field}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => setField('password')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" error={fieldErrors.confirmPassword}>
+          {(field) => (
+            <Input
+              {...field}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(event) => setField('confirmPassword')(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton pending={change.isPending} pendingLabel="Saving...">
+          Change password
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

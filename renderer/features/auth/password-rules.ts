@@ -1,0 +1,21 @@
+import { passwordField } from '../../../shared/contract/fields';
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
+
+/** Section 5's rules for choosing a password (register, reset, change); empty when it may be sent. */
+export function validateNewPassword({ password, confirmPassword }: NewPasswordValues): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (!password) errors.password = 'Password is required';
+  else {
+    const parsed = passwordField.safeParse(password);
+    if (!parsed.success) errors.password = parsed.error.issues[0]?.message;
+  }
+  if (!confirmPassword) errors.confirmPassword = 'Please confirm your password';
+  else if (!errors.password && password !== confirmPassword) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}

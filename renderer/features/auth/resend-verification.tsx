@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { contract } from '../../../shared/contract';
+import { emailField } from '../../../shared/contract/fields';
+import { Alert } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { callRoute, failureMessage } from '../../lib/api-client';
+
+/** Spec section 8: the resend success text stays for 5 seconds. */
+const RESEND_NOTICE_MS = 5000;
+
+function resendVerification(email: string) {
+  return callRoute(contract.auth.resendVerification, { body: { email } });
+}
+
+interface ResendVerificationProps {
+  /** The address the link went to; when empty the person types it. */
+  email: string;
+}
+
+/** Sends a new verification link (POST /api/auth/resend-verification). */
+export function ResendVerification({ email: knownEmail }: ResendVerificationProps) {
+  const [email, setEmail] = useState(knownEmail);
+  const [emailError, setEmailError] = useState<string>();
+  const { mutate, reset, isPending, isSuccess, error } = useMutation({ mutationFn: resendVerification });
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = setTimeout(reset, RESEND_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [isSuccess, reset]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = emailField.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(email.trim() ? parsed.error.issues[0]?.message : 'Email is required');
+      return;
+    }
+    setEmailError(undefined);
+    mutate(parsed.data);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Resend verification email">
+      {!knownEmail && (
+        <FormField label="Email" error={emailError}>
+          {(field) => (
+            <Input
+              {...field}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+      <SubmitButton variant="outline" size="lg" className="w-full" pending={isPending} pendingLabel="Sending...">
+        Resend verification email
+      </SubmitButton>
+      {isSuccess && (
+        <Alert variant="success" data-testid="resend-success">
+          Verification email has been resent. Please check your inbox.
+        </Alert>
+      )}
+      {error && (
+        <Alert variant="destructive" data-testid="resend-error">
+          {failureMessage(error, 'Failed to resend verification email')}
+        </Alert>
+      )}
+    </form>
+  );
+}
