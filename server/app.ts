@@ -13,6 +13,7 @@ import { createMailService, type SmtpSettings } from './mail/mail-service';
 import { createAuthService } from './services/auth-service';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher';
 import { createRateLimiter } from './services/rate-limiter';
+import { configuredProviders, createSocialAuthRouter } from './social-auth';
 
 export interface AppDeps {
   database: Database;
@@ -30,6 +31,8 @@ export interface AppDeps {
   smtp?: SmtpSettings;
   sessions?: { idleMs: number; maxMs: number };
   rateLimitFactor?: number;
+  /** Social sign-in credentials and endpoints (GOOGLE_CLIENT_ID, ...); none configured when absent. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Builds the whole app from its dependencies; no globals, so each test can have its own. */
@@ -48,6 +51,14 @@ export function createApp(deps: AppDeps): express.Express {
     publicUrl: deps.publicUrl,
     sessions: deps.sessions,
   });
+  const socialAuth = {
+    auth,
+    settings: repositories.adminSettings,
+    publicUrl: deps.publicUrl,
+    env: deps.env ?? {},
+    logger,
+    clock,
+  };
   const openApi = buildOpenApiDocument(contract, deps.version);
 
   const app = express();
@@ -70,11 +81,12 @@ export function createApp(deps: AppDeps): express.Express {
     contract.auth,
     authHandlers(auth, {
       mail,
-      configuredProviders: async () => ({ google: false, facebook: false, linkedin: false }),
+      configuredProviders: () => configuredProviders(socialAuth),
     }),
     authenticate,
   );
   mountContract(api, contract.system, systemHandlers(deps.database, deps.version), authenticate);
+  api.use(createSocialAuthRouter(socialAuth));
   api.use('/api', apiNotFound);
 
   app.use(api);

@@ -6,7 +6,7 @@ import { startServer } from './start-server';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const server = await startServer({ ...config, logger: consoleLogger });
+  const server = await startServer({ ...config, env: process.env, logger: consoleLogger });
   const where = server.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   consoleLogger.info(`Citewise is running at ${server.url} (${where})`);
 

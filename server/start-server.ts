@@ -22,6 +22,8 @@ export interface StartServerOptions {
   smtp?: SmtpSettings;
   sessions?: { idleMs: number; maxMs: number };
   rateLimitFactor?: number;
+  /** Social sign-in credentials and endpoints (GOOGLE_CLIENT_ID, ...). */
+  env?: NodeJS.ProcessEnv;
   /** Created, or promoted, as an admin at start. */
   admin?: { email: string; password: string };
   logger?: Logger;
@@ -90,6 +92,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       smtp,
       sessions: options.sessions,
       rateLimitFactor: options.rateLimitFactor,
+      env: options.env,
     }),
   );
 

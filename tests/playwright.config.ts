@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { oidcTestEnvironment } from '../server/testing/oidc-test-provider';
 
 // End-to-end tests run against the built app as `npm start` runs it, on a fresh data folder.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 5317);
 const baseURL = `http://localhost:${port}`;
+// Social sign-in: the identity provider that stands in for Google, Facebook and LinkedIn.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 5318);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const mailAppPort = Number(process.env.E2E_MAIL_APP_PORT ?? 5321);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5320);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 5319);
 // Workers load this file too and inherit the environment, so the folder is made once per run.
 const dataDir = (process.env.CITEWISE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'citewise-e2e-')));
 
@@ -53,14 +60,51 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // Mail first: the mail-enabled app sends to it. Specs read it through e2e/mailbox.ts.
+    {
+      command: 'node --import tsx tests/e2e/mail-server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
+    },
+    // Social sign-in's identity provider (social-sign-in.spec.ts); the main app's strategies point at it.
+    {
+      command: 'node --import tsx tests/e2e/oidc-server.ts',
+      cwd: repoRoot,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OIDC_PORT: String(oidcPort), E2E_OIDC_APP_URL: baseURL },
+    },
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Every spec signs up from this one address, far more often than a real office would.
+      env: { PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT_FACTOR: '100', ...oidcTestEnvironment(oidcIssuer) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // A second instance with mail configured, so sign-up requires verification (email-flows.spec.ts).
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `http://localhost:${mailAppPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(mailAppPort),
+        DATA_DIR: path.join(dataDir, 'with-mail'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        AUTH_RATE_LIMIT_FACTOR: '100',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import type { SocialProfile } from '../services/auth-service';
 import type { FacebookSettings } from './provider-settings';
 import { pendingAuthorizationStore, type ProfileDone, type StrategyContext } from './strategy-context';
 
-export const FACEBOOK_SCOPES = ['email'];
+const FACEBOOK_SCOPES = ['email'];
 
 /**
  * The Graph API's /me as passport-facebook parses it. Facebook never says whether the address was

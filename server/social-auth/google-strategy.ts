@@ -3,7 +3,7 @@ import type { SocialProfile } from '../services/auth-service';
 import type { GoogleSettings } from './provider-settings';
 import { pendingAuthorizationStore, type ProfileDone, type StrategyContext } from './strategy-context';
 
-export const GOOGLE_SCOPES = ['openid', 'email', 'profile'];
+const GOOGLE_SCOPES = ['openid', 'email', 'profile'];
 
 /** Google's userinfo as passport-google-oauth20 parses it. */
 export function googleSocialProfile(profile: Profile): SocialProfile {

@@ -6,7 +6,7 @@ import type { LinkedInSettings } from './provider-settings';
 import type { StrategyContext } from './strategy-context';
 
 /** "Sign In with LinkedIn using OpenID Connect"; the older r_liteprofile and r_emailaddress scopes are retired. */
-export const LINKEDIN_SCOPE = 'openid profile email';
+const LINKEDIN_SCOPE = 'openid profile email';
 
 /** LinkedIn's userinfo claims (sub, name, given_name, family_name, picture, email, email_verified). */
 export function linkedInSocialProfile(claims: UserInfoResponse): SocialProfile {

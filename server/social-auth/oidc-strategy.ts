@@ -36,7 +36,7 @@ export function createDiscoveryCache(clock: () => Date): (client: OidcClient) =>
   };
 }
 
-export interface OidcStrategyOptions {
+interface OidcStrategyOptions {
   name: string;
   configuration: oidc.Configuration;
   scope: string;

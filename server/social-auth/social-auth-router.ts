@@ -24,14 +24,12 @@ export interface SocialAuthDeps {
 }
 
 /** The ?error= values this router sends to /login besides the provider's own. */
-export const SIGN_IN_ERRORS = {
+const SIGN_IN_ERRORS = {
   notConfigured: 'provider_not_configured',
   invalidState: 'invalid_state',
   emailRequired: 'email_required',
   failed: 'sign_in_failed',
 } as const;
-
-const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn' };
 
 /** The provider's error code (RFC 6749 allows a small alphabet), kept short and plain for the address bar. */
 function providerErrorCode(value: string): string {
@@ -91,7 +89,7 @@ export function createSocialAuthRouter(deps: SocialAuthDeps): express.Router {
     const cookie = pendingAuthorizationCookie(provider, { secure });
     const callbackUrl = `${publicUrl}/api/auth/${provider}/callback`;
     const failed = (res: Response, error: unknown) => {
-      deps.logger.warn(`${PROVIDER_NAMES[provider]} sign-in failed: ${describe(error)}`);
+      deps.logger.warn(`Social sign-in with ${provider} failed: ${describe(error)}`);
       toLogin(res, provider, SIGN_IN_ERRORS.failed);
     };
 
@@ -125,7 +123,7 @@ export function createSocialAuthRouter(deps: SocialAuthDeps): express.Router {
         if (!settings) return toLogin(res, provider, SIGN_IN_ERRORS.notConfigured);
         const strategy = await strategyFor(settings, { callbackUrl, pending, savePending: () => undefined });
         const profile = await profileFrom(strategy, req, res);
-        if (!profile) return failed(res, new Error('The provider did not identify the person'));
+        if (!profile?.providerUserId) return failed(res, new Error('The provider did not identify the person'));
         const oneTimeCode = await deps.auth.socialSignIn(profile);
         res.redirect(`${publicUrl}/auth/callback?${new URLSearchParams({ code: oneTimeCode, provider }).toString()}`);
       } catch (caught) {

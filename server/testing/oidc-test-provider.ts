@@ -2,7 +2,7 @@ import { createHash, createHmac, generateKeyPairSync, randomBytes, timingSafeEqu
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
-import type { Account, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { Account, ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { SocialProvider } from '../../shared/contract/auth';
 
 /*
@@ -173,7 +173,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
   const port = await listen(server, options.port ?? 0, host);
   const issuer = `http://${host}:${port}`;
 
-  const client = (provider: SocialProvider) => ({
+  const client = (provider: SocialProvider): ClientMetadata => ({
     client_id: OIDC_TEST_CLIENTS[provider].clientId,
     client_secret: OIDC_TEST_CLIENTS[provider].clientSecret,
     client_name: `Citewise (${provider})`,
@@ -200,6 +200,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
     // Userinfo the way passport-google-oauth20 asks for it: a path ending in /userinfo, the token in the query.
     routes: { authorization: '/auth', token: '/token', userinfo: '/userinfo', jwks: '/jwks' },
     acceptQueryParamAccessTokens: true,
+    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Grant: 3600, Session: 3600 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // Every client is first-party: the requested scopes are granted without a consent screen.

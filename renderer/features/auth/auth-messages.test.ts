@@ -52,6 +52,13 @@ describe('socialSignInErrorMessage', () => {
   it.each<[string, string | null, string]>([
     ['provider_not_configured', 'google', 'Google sign-in is not configured on this server.'],
     ['provider_not_configured', 'linkedin', 'LinkedIn sign-in is not configured on this server.'],
+    [
+      'email_required',
+      'facebook',
+      'Your Facebook account did not share a verified email address, so it cannot sign you in here. Sign in with your email and password, or use another provider.',
+    ],
+    ['invalid_state', 'google', 'Sign-in expired or was started in another window. Please try again.'],
+    ['sign_in_failed', 'linkedin', "LinkedIn sign-in failed on the provider's side. Please try again in a moment."],
     ['provider_not_configured', null, 'This sign-in method is not configured on this server.'],
     ['provider_not_configured', 'myspace', 'This sign-in method is not configured on this server.'],
     ['access_denied', 'facebook', 'Sign-in was cancelled.'],

@@ -48,6 +48,12 @@ export function socialSignInErrorMessage(error: string, provider: string | null)
       return 'Your sign-in link is invalid or has expired. Please sign in again.';
     case 'validation_failed':
       return 'We could not confirm your sign-in. Please check your connection and try again.';
+    case 'email_required':
+      return `${name ? `Your ${name}` : 'That'} account did not share a verified email address, so it cannot sign you in here. Sign in with your email and password, or use another provider.`;
+    case 'invalid_state':
+      return 'Sign-in expired or was started in another window. Please try again.';
+    case 'sign_in_failed':
+      return `${name ?? 'Social'} sign-in failed on the provider's side. Please try again in a moment.`;
     default: {
       // The value comes from the address bar: keep it short and plain.
       const code = error.replace(/[^\w.-]/g, '').slice(0, 60);
