@@ -14,6 +14,7 @@ const baseURL = `http://localhost:${port}`;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 5318);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const mailAppPort = Number(process.env.E2E_MAIL_APP_PORT ?? 5321);
+const expiryAppPort = Number(process.env.E2E_EXPIRY_APP_PORT ?? 5322);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5320);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 5319);
 // Workers load this file too and inherit the environment, so the folder is made once per run.
@@ -101,6 +102,22 @@ export default defineConfig({
         PORT: String(mailAppPort),
         DATA_DIR: path.join(dataDir, 'with-mail'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        AUTH_RATE_LIMIT_FACTOR: '100',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Sessions here end after about four seconds idle, so a spec can watch one expire (session-expiry.spec.ts).
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `http://localhost:${expiryAppPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(expiryAppPort),
+        DATA_DIR: path.join(dataDir, 'short-sessions'),
+        SESSION_IDLE_HOURS: String(4 / 3600),
         AUTH_RATE_LIMIT_FACTOR: '100',
       },
       stdout: 'ignore',
