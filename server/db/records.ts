@@ -38,6 +38,10 @@ export interface UserRecord {
   linkedinId: string | null;
   avatarUrl: string | null;
   provider: AuthProvider;
+  /** A new address waiting for its verification link. */
+  pendingEmail: string | null;
+  /** Set by an admin: the account cannot sign in. */
+  disabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -68,6 +72,8 @@ export interface SessionRecord {
   lastUsedAt: Date;
   userAgent: string | null;
   ipAddress: string | null;
+  /** The organization this session works in. */
+  organizationId: string | null;
   createdAt: Date;
 }
 
@@ -78,6 +84,7 @@ export interface NewSession {
   lastUsedAt: Date;
   userAgent?: string | null;
   ipAddress?: string | null;
+  organizationId?: string | null;
 }
 
 export type SocialIdColumn = 'googleId' | 'facebookId' | 'linkedinId';
@@ -104,6 +111,8 @@ export interface OrganizationRecord {
   allowedDirectories: string[];
   settings: OrganizationSettings;
   isActive: boolean;
+  /** The partner organization that manages this one as a client. */
+  partnerOrganizationId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -118,6 +127,59 @@ export interface NewOrganization {
   maxUsers?: number;
   allowedDirectories?: string[];
   settings?: OrganizationSettings;
+  partnerOrganizationId?: string | null;
+  customDomain?: string | null;
+  logoUrl?: string | null;
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+  customCss?: string | null;
+}
+
+export type OrganizationUpdate = Partial<Omit<OrganizationRecord, 'id' | 'createdAt' | 'updatedAt'>>;
+
+export interface MemberWithUser extends MembershipRecord {
+  user: UserRecord;
+}
+
+export interface InvitationRecord {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: MemberRole;
+  /** SHA-256 of the invitation token. */
+  token: string;
+  invitedByUserId: string | null;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewInvitation {
+  organizationId: string;
+  email: string;
+  role: MemberRole;
+  token: string;
+  invitedByUserId: string | null;
+  expiresAt: Date;
+}
+
+export interface AuditEntryRecord {
+  id: string;
+  actorUserId: string | null;
+  organizationId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export type NewAuditEntry = Omit<AuditEntryRecord, 'id' | 'createdAt'> & { createdAt?: Date };
+
+/** A page of a list ordered newest first; pass `nextCursor` back for the next page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
 }
 
 export interface MembershipRecord {

@@ -1,6 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase } from '../testing/test-databases';
+import { CursorError } from './cursor';
+import type { NewOrganization, Page } from './records';
 import { UniqueViolationError, type Database, type Repositories } from './repositories';
+
+/** Every page of a paged list, following nextCursor to the end. */
+async function allPages<T>(fetch: (cursor?: string) => Promise<Page<T>>): Promise<T[][]> {
+  const pages = [await fetch()];
+  for (let cursor = pages[0]?.nextCursor; cursor; cursor = pages.at(-1)?.nextCursor) pages.push(await fetch(cursor));
+  return pages.map((page) => page.items);
+}
+
+/** The order every paged list promises: newest first, ties by id. */
+const newestFirst = <T extends { createdAt: Date; id: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1));
 
 describe.each(DIALECTS)('repositories on %s', (dialect) => {
   let database: Database;
@@ -8,19 +22,20 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${++counter}`;
 
-  const newUser = (overrides: { email?: string; username?: string } = {}) =>
+  const newUser = (overrides: { email?: string; username?: string; name?: string } = {}) =>
     repos.users.create({
       email: overrides.email ?? `${unique('user')}@example.com`,
       username: overrides.username ?? unique('user'),
-      name: 'Pat Owner',
+      name: overrides.name ?? 'Pat Owner',
       password: 'hash',
     });
 
-  const newOrganization = async () => {
+  const newOrganization = async (overrides: Partial<NewOrganization> = {}) => {
     const owner = await newUser();
     const organization = await repos.organizations.createWithOwner({
       name: 'Acme',
       slug: unique('acme'),
+      ...overrides,
       ownerId: owner.id,
     });
     return { owner, organization };
@@ -113,6 +128,54 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
     });
   });
 
+  describe('user search', () => {
+    it('pages newest first without repeats, and counts every user', async () => {
+      const before = await repos.users.count();
+      const marker = `[${unique('pager')}]`;
+      const created = [];
+      for (let i = 0; i < 5; i++) created.push(await newUser({ name: `${marker} ${i}` }));
+      expect(await repos.users.count()).toBe(before + 5);
+
+      const pages = await allPages((cursor) => repos.users.search({ text: marker, limit: 2, cursor }));
+      expect(pages.map((items) => items.length)).toEqual([2, 2, 1]);
+      expect(pages.flat().map((u) => u.id)).toEqual(newestFirst(created).map((u) => u.id));
+      expect((await repos.users.search({ text: marker, limit: 5 })).nextCursor).toBeNull();
+    });
+
+    it('matches %, _ and \\ literally, ignoring case, in email, username and name', async () => {
+      const marker = unique('esc');
+      const percent = await newUser({ name: `${marker} 50% off` });
+      await newUser({ name: `${marker} 500 off` });
+      const underscore = await newUser({ name: `${marker} a_b` });
+      await newUser({ name: `${marker} axb` });
+      const backslash = await newUser({ name: `${marker} c\\d` });
+      const ids = async (text: string) => (await repos.users.search({ text, limit: 10 })).items.map((u) => u.id);
+
+      expect(await ids('%')).toEqual([percent.id]);
+      expect(await ids(`${marker} 50%`)).toEqual([percent.id]);
+      expect(await ids(`${marker.toUpperCase()} A_B`)).toEqual([underscore.id]);
+      expect(await ids(`${marker} c\\d`)).toEqual([backslash.id]);
+      expect(await ids(percent.username.toUpperCase())).toEqual([percent.id]);
+      expect(await ids(underscore.email.replace('@example.com', ''))).toEqual([underscore.id]);
+    });
+
+    it('filters by role', async () => {
+      const marker = unique('role');
+      await newUser({ name: marker });
+      const partner = await newUser({ name: marker });
+      await repos.users.update(partner.id, { role: 'partner' });
+      const page = await repos.users.search({ text: marker, role: 'partner', limit: 10 });
+      expect(page.items.map((u) => u.id)).toEqual([partner.id]);
+    });
+
+    it('rejects a cursor it did not make', async () => {
+      await expect(repos.users.search({ limit: 2, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(CursorError);
+      await expect(repos.organizations.search({ limit: 2, cursor: 'bm9wZQ' })).rejects.toBeInstanceOf(CursorError);
+      const notUuid = Buffer.from('1:x').toString('base64url');
+      await expect(repos.auditLog.list({ limit: 2, cursor: notUuid })).rejects.toBeInstanceOf(CursorError);
+    });
+  });
+
   describe('sessions', () => {
     const session = (userId: string, overrides: { expiresAt?: Date; lastUsedAt?: Date } = {}) =>
       repos.sessions.create({
@@ -171,6 +234,24 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       expect((await repos.sessions.listByUser(user.id, new Date())).map((s) => s.id)).toEqual([kept.id]);
       expect(await repos.sessions.deleteAllForUser(user.id)).toBe(1);
       expect(await repos.sessions.findByToken(bystander.token)).toBeDefined();
+    });
+  });
+
+  describe('sessions and organizations', () => {
+    it('remember the organization a session works in, until it is deleted', async () => {
+      const { owner, organization } = await newOrganization();
+      const created = await repos.sessions.create({
+        userId: owner.id,
+        token: unique('hash'),
+        expiresAt: new Date(Date.now() + 60_000),
+        lastUsedAt: new Date(),
+      });
+      expect(created.organizationId).toBeNull();
+
+      await repos.sessions.setOrganization(created.id, organization.id);
+      expect((await repos.sessions.findByToken(created.token))?.organizationId).toBe(organization.id);
+      await repos.organizations.delete(organization.id);
+      expect((await repos.sessions.findByToken(created.token))?.organizationId).toBeNull();
     });
   });
 
@@ -279,6 +360,207 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
         allowedDirectories: ['google', 'yelp'],
         settings: { scanFrequency: 'weekly', nested: { on: true } },
       });
+    });
+  });
+
+  describe('organization administration', () => {
+    it('updates, finds by custom domain and keeps slugs unique', async () => {
+      const { organization } = await newOrganization();
+      const other = await newOrganization();
+      const domain = `${unique('listings')}.agency.example`;
+      const updated = await repos.organizations.update(organization.id, {
+        name: 'Acme Listings',
+        customDomain: domain,
+        maxUsers: 5,
+        allowedDirectories: ['bing'],
+      });
+      expect(updated).toMatchObject({ name: 'Acme Listings', customDomain: domain, maxUsers: 5, allowedDirectories: ['bing'] });
+      expect((await repos.organizations.findByCustomDomain(domain))?.id).toBe(organization.id);
+      expect(await repos.organizations.findByCustomDomain('nowhere.example')).toBeUndefined();
+      await expect(repos.organizations.update(organization.id, { slug: other.organization.slug })).rejects.toBeInstanceOf(
+        UniqueViolationError,
+      );
+      expect(await repos.organizations.update(randomUUID(), { name: 'Ghost' })).toBeUndefined();
+    });
+
+    it('deletes an organization with its memberships and businesses, once', async () => {
+      const { owner, organization } = await newOrganization();
+      const business = await repos.businesses.create(businessInput(organization.id));
+      const before = await repos.organizations.count();
+
+      expect(await repos.organizations.delete(organization.id)).toBe(true);
+      expect(await repos.organizations.delete(organization.id)).toBe(false);
+      expect(await repos.organizations.count()).toBe(before - 1);
+      expect(await repos.organizations.findById(organization.id)).toBeUndefined();
+      expect(await repos.organizations.membershipsOf(owner.id)).toEqual([]);
+      expect(await repos.businesses.findInOrganization(organization.id, business.id)).toBeUndefined();
+    });
+
+    it('searches name and slug ignoring case, partners only when asked, newest first across pages', async () => {
+      const marker = unique('org-search');
+      const plain = await newOrganization({ name: `${marker} Bakery` });
+      const partnerBySlug = await newOrganization({ name: 'Agency', slug: `${marker}-agency`, plan: 'partner' });
+      const partnerByName = await newOrganization({ name: `${marker} 100% Local`, plan: 'partner' });
+      const ids = (page: { id: string }[]) => page.map((o) => o.id);
+
+      const pages = await allPages((cursor) =>
+        repos.organizations.search({ text: marker.toUpperCase(), limit: 2, cursor }),
+      );
+      expect(pages.map((items) => items.length)).toEqual([2, 1]);
+      expect(ids(pages.flat())).toEqual(
+        ids(newestFirst([plain.organization, partnerBySlug.organization, partnerByName.organization])),
+      );
+
+      const partners = await repos.organizations.search({ text: marker, partnersOnly: true, limit: 10 });
+      expect(ids(partners.items)).toEqual(ids(newestFirst([partnerBySlug.organization, partnerByName.organization])));
+      expect(ids((await repos.organizations.search({ text: '%', limit: 10 })).items)).toEqual([partnerByName.organization.id]);
+    });
+
+    it("lists a partner's clients by name, and frees them when the partner goes", async () => {
+      const partner = await newOrganization({ plan: 'partner' });
+      const zeta = await newOrganization({ name: 'Zeta Dental', partnerOrganizationId: partner.organization.id });
+      const alpha = await newOrganization({ name: 'Alpha Plumbing', partnerOrganizationId: partner.organization.id });
+      await newOrganization({ name: 'Independent' });
+
+      expect((await repos.organizations.clientsOf(partner.organization.id)).map((o) => o.id)).toEqual([
+        alpha.organization.id,
+        zeta.organization.id,
+      ]);
+      expect(await repos.organizations.clientsOf(alpha.organization.id)).toEqual([]);
+      await repos.organizations.delete(partner.organization.id);
+      expect((await repos.organizations.findById(zeta.organization.id))?.partnerOrganizationId).toBeNull();
+    });
+
+    it('lists members with their accounts, changes roles and removes members', async () => {
+      const { owner, organization } = await newOrganization();
+      const elsewhere = await newOrganization();
+      const viewer = await newUser({ name: 'Vi Ewer' });
+      const member = await newUser();
+      await repos.organizations.addMember({ userId: viewer.id, organizationId: organization.id, role: 'viewer' });
+      await repos.organizations.addMember({ userId: member.id, organizationId: organization.id, role: 'member' });
+      await repos.organizations.addMember({ userId: member.id, organizationId: elsewhere.organization.id, role: 'admin' });
+
+      const members = await repos.organizations.members(organization.id);
+      const byJoin = [...members].sort(
+        (a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || (a.userId < b.userId ? -1 : 1),
+      );
+      expect(members.map((m) => m.userId)).toEqual(byJoin.map((m) => m.userId));
+      expect(members.map((m) => m.userId).sort()).toEqual([owner.id, viewer.id, member.id].sort());
+      expect(members.find((m) => m.userId === viewer.id)).toMatchObject({
+        role: 'viewer',
+        organizationId: organization.id,
+        user: { id: viewer.id, name: 'Vi Ewer', email: viewer.email, emailVerified: false },
+      });
+      expect(await repos.organizations.countMembers(organization.id)).toBe(3);
+      expect(await repos.organizations.membership(viewer.id, organization.id)).toMatchObject({ role: 'viewer' });
+      expect(await repos.organizations.membership(viewer.id, elsewhere.organization.id)).toBeUndefined();
+
+      expect(await repos.organizations.setMemberRole(organization.id, viewer.id, 'admin')).toMatchObject({
+        userId: viewer.id,
+        role: 'admin',
+      });
+      expect(await repos.organizations.setMemberRole(elsewhere.organization.id, viewer.id, 'admin')).toBeUndefined();
+      expect(await repos.organizations.removeMember(organization.id, member.id)).toBe(true);
+      expect(await repos.organizations.removeMember(organization.id, member.id)).toBe(false);
+      expect(await repos.organizations.countMembers(organization.id)).toBe(2);
+      expect(await repos.organizations.membership(member.id, elsewhere.organization.id)).toMatchObject({ role: 'admin' });
+    });
+  });
+
+  describe('invitations', () => {
+    const invite = (organizationId: string, overrides: { expiresAt?: Date; token?: string; invitedByUserId?: string } = {}) =>
+      repos.invitations.create({
+        organizationId,
+        email: `${unique('invitee')}@example.com`,
+        role: 'member',
+        token: overrides.token ?? unique('invite-hash'),
+        invitedByUserId: overrides.invitedByUserId ?? null,
+        expiresAt: overrides.expiresAt ?? new Date(Date.now() + 60_000),
+      });
+
+    it('lists and counts only pending ones: not accepted, not expired, of this organization', async () => {
+      const { organization } = await newOrganization();
+      const other = await newOrganization();
+      const now = new Date();
+      const soon = new Date(now.getTime() + 60_000);
+      const older = await invite(organization.id, { expiresAt: soon });
+      const newer = await invite(organization.id, { expiresAt: new Date(soon.getTime() + 1000) });
+      const accepted = await invite(organization.id);
+      await repos.invitations.markAccepted(accepted.id, now);
+      await invite(organization.id, { expiresAt: now });
+      await invite(other.organization.id);
+
+      expect((await repos.invitations.listPending(organization.id, now)).map((i) => i.id)).toEqual(
+        newestFirst([older, newer]).map((i) => i.id),
+      );
+      expect(await repos.invitations.countPending(organization.id, now)).toBe(2);
+      expect(await repos.invitations.countPending(organization.id, soon)).toBe(1);
+      expect((await repos.invitations.findByToken(accepted.token))?.acceptedAt?.getTime()).toBe(now.getTime());
+    });
+
+    it('finds by token, keeps tokens unique and deletes only within the organization', async () => {
+      const { owner, organization } = await newOrganization();
+      const other = await newOrganization();
+      const invitation = await invite(organization.id, { invitedByUserId: owner.id });
+      expect(invitation).toMatchObject({ role: 'member', acceptedAt: null, invitedByUserId: owner.id });
+      expect(invitation.createdAt).toBeInstanceOf(Date);
+      expect((await repos.invitations.findByToken(invitation.token))?.id).toBe(invitation.id);
+      expect(await repos.invitations.findByToken('no-such-token')).toBeUndefined();
+      await expect(invite(other.organization.id, { token: invitation.token })).rejects.toBeInstanceOf(UniqueViolationError);
+
+      expect(await repos.invitations.delete(other.organization.id, invitation.id)).toBe(false);
+      expect(await repos.invitations.delete(organization.id, invitation.id)).toBe(true);
+      expect(await repos.invitations.findByToken(invitation.token)).toBeUndefined();
+    });
+  });
+
+  describe('audit log', () => {
+    const entry = (organizationId: string | null, createdAt?: Date, actorUserId: string | null = null) =>
+      repos.auditLog.record({
+        actorUserId,
+        organizationId,
+        action: 'member.role_changed',
+        targetType: 'user',
+        targetId: 'u-1',
+        details: { from: 'member', to: 'admin' },
+        createdAt,
+      });
+
+    it("records entries and lists an organization's newest first across pages, ties by id", async () => {
+      const { owner, organization } = await newOrganization();
+      const other = await newOrganization();
+      const tie = new Date('2026-04-01T12:00:00.000Z');
+      const mine = [
+        await entry(organization.id, new Date('2026-03-01T00:00:00.000Z'), owner.id),
+        await entry(organization.id, tie),
+        await entry(organization.id, tie),
+        await entry(organization.id, tie),
+        await entry(organization.id, new Date('2026-05-01T00:00:00.000Z')),
+      ];
+      const theirs = await entry(other.organization.id, tie);
+      const unscoped = await entry(null);
+      expect(mine[0]).toMatchObject({
+        actorUserId: owner.id,
+        action: 'member.role_changed',
+        targetType: 'user',
+        details: { from: 'member', to: 'admin' },
+      });
+      expect(unscoped.createdAt).toBeInstanceOf(Date);
+
+      const pages = await allPages((cursor) => repos.auditLog.list({ organizationId: organization.id, limit: 2, cursor }));
+      expect(pages.map((items) => items.length)).toEqual([2, 2, 1]);
+      expect(pages.flat().map((e) => e.id)).toEqual(newestFirst(mine).map((e) => e.id));
+
+      const everything = (await allPages((cursor) => repos.auditLog.list({ limit: 3, cursor }))).flat().map((e) => e.id);
+      expect(everything).toEqual(expect.arrayContaining([...mine.map((e) => e.id), theirs.id, unscoped.id]));
+      expect(new Set(everything).size).toBe(everything.length);
+    });
+
+    it('pages entries written at once by the database clock without losing or repeating any', async () => {
+      const { organization } = await newOrganization();
+      const written = await Promise.all(Array.from({ length: 20 }, () => entry(organization.id)));
+      const pages = await allPages((cursor) => repos.auditLog.list({ organizationId: organization.id, limit: 3, cursor }));
+      expect(pages.flat().map((e) => e.id)).toEqual(newestFirst(written).map((e) => e.id));
     });
   });
 

@@ -1,4 +1,11 @@
 import type {
+  AuditEntryRecord,
+  InvitationRecord,
+  MemberWithUser,
+  NewAuditEntry,
+  NewInvitation,
+  OrganizationUpdate,
+  Page,
   AdminSettingInput,
   AdminSettingRecord,
   BusinessRecord,
@@ -21,7 +28,7 @@ import type {
   UserRecord,
   UserUpdate,
 } from './records';
-import type { MemberRole } from '../../shared/domain/enums';
+import type { MemberRole, UserRole } from '../../shared/domain/enums';
 
 /** Thrown when a unique column already holds the value. */
 export class UniqueViolationError extends Error {
@@ -40,6 +47,9 @@ export interface UserRepository {
   findByVerificationToken(tokenHash: string): Promise<UserRecord | undefined>;
   findByResetToken(tokenHash: string): Promise<UserRecord | undefined>;
   update(id: string, changes: UserUpdate): Promise<UserRecord | undefined>;
+  /** Admin search over email, username and name (case-insensitive, substring), newest first. */
+  search(query: { text?: string; role?: UserRole; limit: number; cursor?: string }): Promise<Page<UserRecord>>;
+  count(): Promise<number>;
 }
 
 export interface SessionRepository {
@@ -48,6 +58,7 @@ export interface SessionRepository {
   /** The user's sessions that have not passed their absolute end, newest first. */
   listByUser(userId: string, now: Date): Promise<SessionRecord[]>;
   touch(id: string, at: Date): Promise<void>;
+  setOrganization(id: string, organizationId: string): Promise<void>;
   deleteByToken(tokenHash: string): Promise<void>;
   /** Only the user's own session; false when it is not theirs or already gone. */
   deleteForUser(userId: string, id: string): Promise<boolean>;
@@ -75,9 +86,41 @@ export interface OrganizationRepository {
   createWithOwner(input: NewOrganization & { ownerId: string }): Promise<OrganizationRecord>;
   findById(id: string): Promise<OrganizationRecord | undefined>;
   findBySlug(slug: string): Promise<OrganizationRecord | undefined>;
+  findByCustomDomain(domain: string): Promise<OrganizationRecord | undefined>;
+  update(id: string, changes: OrganizationUpdate): Promise<OrganizationRecord | undefined>;
+  delete(id: string): Promise<boolean>;
+  /** Admin list: name or slug contains `text` (case-insensitive), newest first. */
+  search(query: { text?: string; partnersOnly?: boolean; limit: number; cursor?: string }): Promise<Page<OrganizationRecord>>;
+  count(): Promise<number>;
+  /** Organizations managed by this partner organization, by name. */
+  clientsOf(partnerOrganizationId: string): Promise<OrganizationRecord[]>;
   addMember(input: { userId: string; organizationId: string; role: MemberRole }): Promise<MembershipRecord>;
+  membership(userId: string, organizationId: string): Promise<MembershipRecord | undefined>;
+  /** The organization's members with their accounts, oldest member first. */
+  members(organizationId: string): Promise<MemberWithUser[]>;
+  countMembers(organizationId: string): Promise<number>;
+  setMemberRole(organizationId: string, userId: string, role: MemberRole): Promise<MembershipRecord | undefined>;
+  removeMember(organizationId: string, userId: string): Promise<boolean>;
   /** The user's memberships, oldest first. */
   membershipsOf(userId: string): Promise<MembershipWithOrganization[]>;
+}
+
+export interface InvitationRepository {
+  create(input: NewInvitation): Promise<InvitationRecord>;
+  findByToken(tokenHash: string): Promise<InvitationRecord | undefined>;
+  /** Not accepted and not expired, newest first. */
+  listPending(organizationId: string, now: Date): Promise<InvitationRecord[]>;
+  countPending(organizationId: string, now: Date): Promise<number>;
+  /** False when it was accepted already, so two accepts cannot both succeed. */
+  markAccepted(id: string, at: Date): Promise<boolean>;
+  /** Only within the organization. */
+  delete(organizationId: string, id: string): Promise<boolean>;
+}
+
+export interface AuditLogRepository {
+  record(entry: NewAuditEntry): Promise<AuditEntryRecord>;
+  /** Newest first; only the organization's entries when given. */
+  list(query: { organizationId?: string; limit: number; cursor?: string }): Promise<Page<AuditEntryRecord>>;
 }
 
 export interface BusinessRepository {
@@ -114,6 +157,8 @@ export interface Repositories {
   loginCodes: LoginCodeRepository;
   rateLimits: RateLimitRepository;
   organizations: OrganizationRepository;
+  invitations: InvitationRepository;
+  auditLog: AuditLogRepository;
   businesses: BusinessRepository;
   listings: ListingRepository;
   adminSettings: AdminSettingRepository;

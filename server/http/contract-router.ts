@@ -1,8 +1,17 @@
 import type { Request, Response, Router } from 'express';
 import { type z } from 'zod';
 import { ERROR_CODES } from '../../shared/contract/errors';
-import type { Contract, ParsedRequest, RouteDefinition, RouteResponse } from '../../shared/contract/route';
-import type { SessionRecord, UserRecord } from '../db/records';
+import {
+  organizationRoleOf,
+  type Contract,
+  type OrganizationAccess,
+  type ParsedRequest,
+  type RouteDefinition,
+  type RouteResponse,
+} from '../../shared/contract/route';
+import type { MemberRole } from '../../shared/domain/enums';
+import { memberRoleAtLeast } from '../../shared/domain/plans';
+import type { OrganizationRecord, SessionRecord, UserRecord } from '../db/records';
 import { ApiError } from './api-error';
 
 export interface Authenticated {
@@ -15,12 +24,24 @@ export interface Authenticated {
 interface BaseContext {
   ip: string;
   userAgent: string | undefined;
+  /** The host name the request was addressed to (a partner's custom domain, say). */
+  host: string | undefined;
   /** Overrides the route's success status (e.g. health answering 503). */
   setStatus(status: number): void;
 }
 
+/** The organization a request works in, and the caller's role there. */
+export interface OrganizationContext {
+  organization: OrganizationRecord;
+  role: MemberRole;
+}
+
 export type RouteContext<R extends RouteDefinition> = BaseContext &
-  (R['access'] extends 'public' ? { auth: Authenticated | null } : { auth: Authenticated });
+  (R['access'] extends 'public'
+    ? { auth: Authenticated | null }
+    : R['access'] extends OrganizationAccess
+      ? { auth: Authenticated; org: OrganizationContext }
+      : { auth: Authenticated });
 
 export type Handler<R extends RouteDefinition> = (
   request: ParsedRequest<R>,
@@ -32,6 +53,14 @@ export type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
 
 /** Resolves the bearer token of a request; throws an ApiError for a bad or expired one. */
 export type Authenticate = (request: Request) => Promise<Authenticated | null>;
+
+/** The session's current organization and the user's role in it; undefined when they have none. */
+export type ResolveOrganization = (auth: Authenticated) => Promise<OrganizationContext | undefined>;
+
+export interface Guards {
+  authenticate: Authenticate;
+  resolveOrganization: ResolveOrganization;
+}
 
 function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
@@ -51,12 +80,24 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, p
   throw new ApiError(400, first, ERROR_CODES.validation, fieldErrorsOf(result.error, prefix));
 }
 
-function requireAccess(route: RouteDefinition, auth: Authenticated | null): void {
-  if (route.access === 'public') return;
+async function requireAccess(
+  route: RouteDefinition,
+  auth: Authenticated | null,
+  resolveOrganization: ResolveOrganization,
+): Promise<OrganizationContext | undefined> {
+  if (route.access === 'public') return undefined;
   if (!auth) throw new ApiError(401, 'Authentication required', ERROR_CODES.unauthenticated);
   if (route.access === 'admin' && auth.user.role !== 'admin') {
     throw new ApiError(403, 'Administrator access required', ERROR_CODES.forbidden);
   }
+  const required = organizationRoleOf(route.access);
+  if (!required) return undefined;
+  const org = await resolveOrganization(auth);
+  if (!org) throw new ApiError(403, 'You are not a member of any organization', ERROR_CODES.forbidden);
+  if (!memberRoleAtLeast(org.role, required)) {
+    throw new ApiError(403, `This needs the ${required} role in ${org.organization.name}`, ERROR_CODES.forbidden);
+  }
+  return org;
 }
 
 /** Binds every route of an area: validates input from the contract, checks access, validates output. */
@@ -64,7 +105,7 @@ export function mountContract<C extends Contract>(
   router: Router,
   contract: C,
   handlers: Handlers<C>,
-  authenticate: Authenticate,
+  { authenticate, resolveOrganization }: Guards,
 ): void {
   for (const name of Object.keys(contract) as (keyof C & string)[]) {
     const route = contract[name]!;
@@ -72,7 +113,7 @@ export function mountContract<C extends Contract>(
     router[route.method](route.path, async (req: Request, res: Response) => {
       // Public routes ignore a stale token instead of failing on it.
       const auth = route.access === 'public' ? await authenticate(req).catch(() => null) : await authenticate(req);
-      requireAccess(route, auth);
+      const org = await requireAccess(route, auth, resolveOrganization);
       const parsed = {
         params: parsePart(route.params, req.params, 'params'),
         query: parsePart(route.query, req.query, 'query'),
@@ -81,8 +122,10 @@ export function mountContract<C extends Contract>(
       let status: number = route.status;
       const context = {
         auth,
+        org,
         ip: req.ip ?? '',
         userAgent: req.get('user-agent'),
+        host: req.hostname || undefined,
         setStatus: (value: number) => {
           status = value;
         },

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_CODES, type ApiErrorBody } from '../../shared/contract/errors';
+import { CursorError } from '../db/cursor';
 import type { Logger } from '../logger';
 import { ApiError } from './api-error';
 
@@ -23,6 +24,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status = error.status;
       body = { message: error.message, code: error.code, fieldErrors: error.fieldErrors };
       if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    } else if (error instanceof CursorError) {
+      status = 400;
+      body = { message: 'The page cursor is not valid; start again from the first page', code: ERROR_CODES.validation };
     } else if (typeOf(error) === 'entity.parse.failed') {
       status = 400;
       body = { message: 'The request body is not valid JSON', code: ERROR_CODES.malformedJson };

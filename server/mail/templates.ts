@@ -56,3 +56,15 @@ export function passwordChangedEmail(to: string, name: string): MailMessage {
     'The password of your Citewise account was just changed, and your other sessions were signed out. If this was not you, reset your password at once and contact support.',
   ]);
 }
+
+export function invitationEmail(to: string, inviter: string, organization: string, role: string, url: string): MailMessage {
+  return message(
+    to,
+    `${inviter} invited you to ${organization} on Citewise`,
+    [
+      `Hi,`,
+      `${inviter} invited you to join ${organization} on Citewise as ${role}. Sign in, or create an account with this email address, then accept. The link works for 7 days.`,
+    ],
+    { label: 'Accept invitation', url },
+  );
+}

@@ -2,6 +2,7 @@ import { SOCIAL_PROVIDERS, type authContract } from '../../shared/contract/auth'
 import type { Handlers } from '../http/contract-router';
 import type { MailService } from '../mail/mail-service';
 import type { AuthService, RequestMeta, SignInResult } from '../services/auth-service';
+import type { OrganizationService } from '../services/organization-service';
 import { toOrganizationSummary, toPublicUser, toSessionSummary } from './presenters';
 
 function signedIn(result: SignInResult) {
@@ -21,14 +22,18 @@ const success = { success: true as const };
 
 export function authHandlers(
   auth: AuthService,
-  deps: { mail: MailService; configuredProviders: () => Promise<Record<(typeof SOCIAL_PROVIDERS)[number], boolean>> },
+  deps: {
+    mail: MailService;
+    organizations: Pick<OrganizationService, 'resolve'>;
+    configuredProviders: () => Promise<Record<(typeof SOCIAL_PROVIDERS)[number], boolean>>;
+  },
 ): Handlers<typeof authContract> {
   return {
     register: async ({ body }, context) => signedIn(await auth.register(body, meta(context))),
     login: async ({ body }, context) => signedIn(await auth.login(body.email, body.password, meta(context))),
     validate: async (_request, { auth: current }) => ({
       user: toPublicUser(current.user),
-      organization: toOrganizationSummary(await auth.currentMembership(current.user.id)),
+      organization: toOrganizationSummary(await deps.organizations.resolve(current)),
     }),
     logout: async (_request, { auth: current }) => {
       await auth.logout(current.tokenHash);

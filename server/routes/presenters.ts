@@ -1,5 +1,18 @@
 import type { OrganizationSummary, PublicUser, SessionSummary } from '../../shared/contract/entities';
-import type { MembershipWithOrganization, SessionRecord, UserRecord } from '../db/records';
+import type { AdminOrganization, AdminUser, AuditEntry } from '../../shared/contract/admin';
+import type { Brand, Invitation, Member, OrganizationDetails } from '../../shared/contract/organizations';
+import type { Client } from '../../shared/contract/partner';
+import type { AuditEntryWithActor } from '../services/admin-service';
+import type { MemberRole } from '../../shared/domain/enums';
+import type {
+  InvitationRecord,
+  MembershipWithOrganization,
+  MemberWithUser,
+  OrganizationRecord,
+  SessionRecord,
+  UserRecord,
+} from '../db/records';
+import type { OrganizationUsage } from '../services/organization-service';
 
 // Records become API shapes here: secrets never leave, dates become ISO strings.
 
@@ -18,7 +31,9 @@ export function toPublicUser(user: UserRecord): PublicUser {
   };
 }
 
-export function toOrganizationSummary(membership: MembershipWithOrganization | undefined): OrganizationSummary | null {
+export function toOrganizationSummary(
+  membership: Pick<MembershipWithOrganization, 'organization' | 'role'> | undefined,
+): OrganizationSummary | null {
   if (!membership) return null;
   const { organization } = membership;
   return {
@@ -31,6 +46,59 @@ export function toOrganizationSummary(membership: MembershipWithOrganization | u
   };
 }
 
+export function toOrganizationDetails(
+  organization: OrganizationRecord,
+  role: MemberRole,
+  usage: OrganizationUsage,
+): OrganizationDetails {
+  return {
+    ...toOrganizationSummary({ organization, role })!,
+    isActive: organization.isActive,
+    customDomain: organization.customDomain,
+    logoUrl: organization.logoUrl,
+    primaryColor: organization.primaryColor,
+    secondaryColor: organization.secondaryColor,
+    customCss: organization.customCss,
+    partnerOrganizationId: organization.partnerOrganizationId,
+    limits: {
+      maxBusinesses: organization.maxBusinesses,
+      maxUsers: organization.maxUsers,
+      allowedDirectories: organization.allowedDirectories,
+    },
+    usage,
+  };
+}
+
+export function toMember(member: MemberWithUser): Member {
+  return {
+    userId: member.userId,
+    name: member.user.name,
+    email: member.user.email,
+    role: member.role,
+    joinedAt: member.joinedAt.toISOString(),
+  };
+}
+
+export function toInvitation(invitation: InvitationRecord): Invitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+    createdAt: invitation.createdAt.toISOString(),
+  };
+}
+
+export function toBrand(organization: OrganizationRecord): Brand {
+  return {
+    name: organization.name,
+    logoUrl: organization.logoUrl,
+    primaryColor: organization.primaryColor,
+    secondaryColor: organization.secondaryColor,
+    customCss: organization.customCss,
+  };
+}
+
 export function toSessionSummary(session: SessionRecord, currentSessionId: string): SessionSummary {
   return {
     id: session.id,
@@ -40,5 +108,53 @@ export function toSessionSummary(session: SessionRecord, currentSessionId: strin
     userAgent: session.userAgent,
     ipAddress: session.ipAddress,
     current: session.id === currentSessionId,
+  };
+}
+
+export function toAdminUser(user: UserRecord): AdminUser {
+  return { ...toPublicUser(user), disabled: user.disabledAt !== null };
+}
+
+export function toAdminOrganization(organization: OrganizationRecord, usage: OrganizationUsage): AdminOrganization {
+  return {
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    type: organization.type,
+    plan: organization.plan,
+    isActive: organization.isActive,
+    partnerOrganizationId: organization.partnerOrganizationId,
+    maxBusinesses: organization.maxBusinesses,
+    maxUsers: organization.maxUsers,
+    allowedDirectories: organization.allowedDirectories,
+    usage: { businesses: usage.businesses, users: usage.users },
+    createdAt: organization.createdAt.toISOString(),
+  };
+}
+
+export function toClient(organization: OrganizationRecord, usage: OrganizationUsage): Client {
+  return {
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    plan: organization.plan,
+    type: organization.type,
+    isActive: organization.isActive,
+    usage: { businesses: usage.businesses, users: usage.users },
+    limits: { maxBusinesses: organization.maxBusinesses, maxUsers: organization.maxUsers },
+    createdAt: organization.createdAt.toISOString(),
+  };
+}
+
+export function toAuditEntry(entry: AuditEntryWithActor): AuditEntry {
+  return {
+    id: entry.id,
+    action: entry.action,
+    actor: entry.actor ? { id: entry.actor.id, name: entry.actor.name, email: entry.actor.email } : null,
+    organizationId: entry.organizationId,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details,
+    createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../shared/contract/errors';
+import { PLAN_LIMITS } from '../../shared/domain/plans';
 import { planForRole } from '../../shared/domain/roles';
 import type { NewUser, UserRecord } from '../db/records';
 import { UniqueViolationError, type Repositories } from '../db/repositories';
@@ -45,11 +46,14 @@ export async function createAccount(
     }
   }
   if (!user) throw new Error('No free username found');
+  const plan = planForRole(user.role);
   await organizations.createWithOwner({
     name: `${user.name}'s organization`,
     slug: organizationSlug(user.name),
     ownerId: user.id,
-    plan: planForRole(user.role ?? 'business'),
+    plan,
+    maxBusinesses: PLAN_LIMITS[plan].maxBusinesses,
+    maxUsers: PLAN_LIMITS[plan].maxUsers,
   });
   return user;
 }

@@ -26,6 +26,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const UNVERIFIED = 'Please verify your email address before signing in.';
 const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+const ACCOUNT_DISABLED = 'This account has been disabled. Contact your administrator.';
 
 export interface RequestMeta {
   ip: string;
@@ -94,14 +95,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hasher.hash(randomBytes(16).toString('hex')));
 
+  /** The organization a new session starts in: the user's first active one. */
   async function currentMembership(userId: string): Promise<MembershipWithOrganization | undefined> {
-    return (await organizations.membershipsOf(userId))[0];
+    return (await organizations.membershipsOf(userId)).find((m) => m.organization.isActive);
   }
 
   async function startSession(user: UserRecord, meta: RequestMeta): Promise<SignInResult> {
     const token = generateSessionToken();
     const now = clock();
+    const membership = await currentMembership(user.id);
     await sessions.create({
+      organizationId: membership?.organizationId ?? null,
       userId: user.id,
       token: hashSessionToken(token),
       expiresAt: new Date(now.getTime() + lifetimes.maxMs),
@@ -109,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
       ipAddress: meta.ip || null,
     });
-    return { user, token, membership: await currentMembership(user.id) };
+    return { user, token, membership };
   }
 
   async function sendVerification(user: UserRecord): Promise<void> {
@@ -206,6 +210,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new ApiError(401, INVALID_CREDENTIALS, ERROR_CODES.invalidCredentials);
       }
       if (awaitsVerification(user)) throw new ApiError(403, UNVERIFIED, ERROR_CODES.emailNotVerified);
+      if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
 
       await rateLimiter.clear(RATE_LIMITS.loginFailuresPerAccount, account);
       const signedIn = await users.update(user.id, { lastLogin: clock() });
@@ -340,6 +345,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await rateLimiter.consume(RATE_LIMITS.tokenPerAddress, meta.ip);
       const userId = await loginCodes.consume(hashSessionToken(code), clock());
       const user = userId ? await users.findById(userId) : undefined;
+      if (user?.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
       if (!user) throw new ApiError(400, 'This sign-in link is invalid or has expired.', ERROR_CODES.invalidLink);
       const signedIn = await users.update(user.id, { lastLogin: clock() });
       return startSession(signedIn ?? user, meta);
@@ -359,7 +365,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new ApiError(401, 'Session expired, please sign in again', ERROR_CODES.sessionExpired);
       }
       const user = await users.findById(session.userId);
-      if (!user) throw new ApiError(401, 'Session not found, please sign in again', ERROR_CODES.sessionNotFound);
+      if (!user || user.disabledAt) {
+        throw new ApiError(401, 'Session not found, please sign in again', ERROR_CODES.sessionNotFound);
+      }
       if (now - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(session.id, new Date(now));
       return { user, session, tokenHash };
     },

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountDisabled: 'ACCOUNT_DISABLED',
   invalidLink: 'INVALID_TOKEN_LINK',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',

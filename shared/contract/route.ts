@@ -1,9 +1,18 @@
 import { type z } from 'zod';
+import type { MemberRole } from '../domain/enums';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call a route: anyone, any signed-in user, or admins only. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in user, admins only, or members of the session's
+ * current organization with at least the given role (the organization never comes from the request).
+ */
+export type RouteAccess = 'public' | 'user' | 'admin' | OrganizationAccess;
+export type OrganizationAccess = `org:${MemberRole}`;
+
+export function organizationRoleOf(access: RouteAccess): MemberRole | undefined {
+  return access.startsWith('org:') ? (access.slice(4) as MemberRole) : undefined;
+}
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 

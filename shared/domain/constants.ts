@@ -22,6 +22,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MIN_LENGTH = 2;
 export const SLUG_MIN_LENGTH = 2;
+export const ORGANIZATION_NAME_MIN_LENGTH = 2;
 
 export const PULL_TO_REFRESH_THRESHOLD_PX = 80;
 export const PULL_TO_REFRESH_TIMEOUT_MS = 3000;

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { afterCursor, newestFirst, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
+import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
 import * as schema from './schema';
 
@@ -15,6 +17,8 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     rateLimits,
     organizations,
     userOrganizations,
+    invitations,
+    auditLog,
     businesses,
     listings,
     adminSettings,
@@ -26,6 +30,8 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     if (row === undefined) throw new Error('Expected a row to be returned');
     return row;
   };
+  const pendingInvitation = (organizationId: string, now: Date) =>
+    and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
 
   return {
     users: {
@@ -41,6 +47,23 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         first(await db.select().from(users).where(eq(users.resetPasswordToken, tokenHash))),
       update: (id, changes) =>
         mapUniqueViolation(async () => first(await db.update(users).set(changes).where(eq(users.id, id)).returning())),
+      search: async ({ text, role, limit, cursor }) =>
+        toPage(
+          await db
+            .select()
+            .from(users)
+            .where(
+              and(
+                containsText('ilike', [users.email, users.username, users.name], text),
+                role ? eq(users.role, role) : undefined,
+                afterCursor(users.createdAt, users.id, cursor),
+              ),
+            )
+            .orderBy(...newestFirst(users.createdAt, users.id))
+            .limit(limit + 1),
+          limit,
+        ),
+      count: async () => db.$count(users),
     },
 
     sessions: {
@@ -54,6 +77,9 @@ export function createPgRepositories(db: PostgresDb): Repositories {
           .orderBy(desc(sessions.lastUsedAt), asc(sessions.id)),
       touch: async (id, at) => {
         await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+      },
+      setOrganization: async (id, organizationId) => {
+        await db.update(sessions).set({ organizationId }).where(eq(sessions.id, id));
       },
       deleteByToken: async (token) => {
         await db.delete(sessions).where(eq(sessions.token, token));
@@ -128,8 +154,72 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         ),
       findById: async (id) => first(await db.select().from(organizations).where(eq(organizations.id, id))),
       findBySlug: async (slug) => first(await db.select().from(organizations).where(eq(organizations.slug, slug))),
+      findByCustomDomain: async (domain) =>
+        first(await db.select().from(organizations).where(eq(organizations.customDomain, domain))),
+      update: (id, changes) =>
+        mapUniqueViolation(async () =>
+          first(await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning()),
+        ),
+      delete: async (id) =>
+        (await db.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id })).length > 0,
+      search: async ({ text, partnersOnly, limit, cursor }) =>
+        toPage(
+          await db
+            .select()
+            .from(organizations)
+            .where(
+              and(
+                containsText('ilike', [organizations.name, organizations.slug], text),
+                partnersOnly ? eq(organizations.plan, 'partner') : undefined,
+                afterCursor(organizations.createdAt, organizations.id, cursor),
+              ),
+            )
+            .orderBy(...newestFirst(organizations.createdAt, organizations.id))
+            .limit(limit + 1),
+          limit,
+        ),
+      count: async () => db.$count(organizations),
+      clientsOf: async (partnerOrganizationId) =>
+        db
+          .select()
+          .from(organizations)
+          .where(eq(organizations.partnerOrganizationId, partnerOrganizationId))
+          .orderBy(asc(organizations.name), asc(organizations.id)),
       addMember: (input) =>
         mapUniqueViolation(async () => only(await db.insert(userOrganizations).values(input).returning())),
+      membership: async (userId, organizationId) =>
+        first(
+          await db
+            .select()
+            .from(userOrganizations)
+            .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId))),
+        ),
+      members: async (organizationId) =>
+        (
+          await db
+            .select()
+            .from(userOrganizations)
+            .innerJoin(users, eq(userOrganizations.userId, users.id))
+            .where(eq(userOrganizations.organizationId, organizationId))
+            .orderBy(asc(userOrganizations.joinedAt), asc(users.id))
+        ).map((row) => ({ ...row.user_organizations, user: row.users })),
+      countMembers: async (organizationId) =>
+        db.$count(userOrganizations, eq(userOrganizations.organizationId, organizationId)),
+      setMemberRole: async (organizationId, userId, role) =>
+        first(
+          await db
+            .update(userOrganizations)
+            .set({ role })
+            .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
+            .returning(),
+        ),
+      removeMember: async (organizationId, userId) =>
+        (
+          await db
+            .delete(userOrganizations)
+            .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
+            .returning({ id: userOrganizations.id })
+        ).length > 0,
       membershipsOf: async (userId) =>
         (
           await db
@@ -139,6 +229,53 @@ export function createPgRepositories(db: PostgresDb): Repositories {
             .where(eq(userOrganizations.userId, userId))
             .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
         ).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
+    },
+
+    invitations: {
+      create: (input) => mapUniqueViolation(async () => only(await db.insert(invitations).values(input).returning())),
+      findByToken: async (tokenHash) =>
+        first(await db.select().from(invitations).where(eq(invitations.token, tokenHash))),
+      listPending: async (organizationId, now) =>
+        db
+          .select()
+          .from(invitations)
+          .where(pendingInvitation(organizationId, now))
+          .orderBy(...newestFirst(invitations.createdAt, invitations.id)),
+      countPending: async (organizationId, now) => db.$count(invitations, pendingInvitation(organizationId, now)),
+      markAccepted: async (id, at) =>
+        (
+          await db
+            .update(invitations)
+            .set({ acceptedAt: at })
+            .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+            .returning({ id: invitations.id })
+        ).length > 0,
+      delete: async (organizationId, id) =>
+        (
+          await db
+            .delete(invitations)
+            .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)))
+            .returning({ id: invitations.id })
+        ).length > 0,
+    },
+
+    auditLog: {
+      record: async (entry) => only(await db.insert(auditLog).values(entry).returning()),
+      list: async ({ organizationId, limit, cursor }) =>
+        toPage(
+          await db
+            .select()
+            .from(auditLog)
+            .where(
+              and(
+                organizationId ? eq(auditLog.organizationId, organizationId) : undefined,
+                afterCursor(auditLog.createdAt, auditLog.id, cursor),
+              ),
+            )
+            .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
+            .limit(limit + 1),
+          limit,
+        ),
     },
 
     businesses: {

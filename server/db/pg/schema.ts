@@ -10,6 +10,7 @@ import {
   timestamp as pgTimestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn as AnyColumn,
 } from 'drizzle-orm/pg-core';
 import {
   AUTH_PROVIDERS,
@@ -24,7 +25,8 @@ import type { BusinessHours, EnrichmentData, OrganizationSettings } from '../rec
 // Same tables and column names as ../sqlite/schema.ts.
 
 const id = () => uuid('id').primaryKey().$defaultFn(() => randomUUID());
-const timestamp = (name: string) => pgTimestamp(name, { withTimezone: true, mode: 'date' });
+// Millisecond precision, like a Date and like SQLite, so ordering and cursors agree across dialects.
+const timestamp = (name: string) => pgTimestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const createdAt = () => timestamp('created_at').notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at')
@@ -52,6 +54,10 @@ export const users = pgTable('users', {
   linkedinId: text('linkedin_id').unique(),
   avatarUrl: text('avatar_url'),
   provider: text('provider', { enum: AUTH_PROVIDERS }).notNull().default('local'),
+  /** A new address waiting for its verification link; the email changes once it is opened. */
+  pendingEmail: text('pending_email'),
+  /** Set by an admin; a disabled account cannot sign in and its sessions end. */
+  disabledAt: timestamp('disabled_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -70,6 +76,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at').notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    /** The organization this session works in; switching organizations changes it. */
+    organizationId: uuid('organization_id').references((): AnyColumn => organizations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -104,7 +112,7 @@ export const organizations = pgTable('organizations', {
   slug: text('slug').notNull().unique(),
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   type: text('type', { enum: ORGANIZATION_TYPES }).notNull().default('standard'),
-  customDomain: text('custom_domain'),
+  customDomain: text('custom_domain').unique(),
   logoUrl: text('logo_url'),
   primaryColor: text('primary_color'),
   secondaryColor: text('secondary_color'),
@@ -115,9 +123,47 @@ export const organizations = pgTable('organizations', {
   allowedDirectories: jsonb('allowed_directories').$type<string[]>().notNull().default([]),
   settings: jsonb('settings').$type<OrganizationSettings>().notNull().default({}),
   isActive: boolean('is_active').notNull().default(true),
+  /** The partner organization that manages this one as a client. */
+  partnerOrganizationId: uuid('partner_organization_id').references((): AnyColumn => organizations.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('organizations_partner_idx').on(t.partnerOrganizationId)]);
+
+/** Invitations to join an organization, accepted through a mailed single-use link. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
+    /** SHA-256 of the invitation token. */
+    token: text('token').notNull().unique(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    acceptedAt: timestamp('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_org_idx').on(t.organizationId)],
+);
+
+/** Who did what and when: admin and organization-admin actions. Never holds secrets. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_org_idx').on(t.organizationId)],
+);
 
 export const userOrganizations = pgTable(
   'user_organizations',

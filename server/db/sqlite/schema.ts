@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn as AnyColumn } from 'drizzle-orm/sqlite-core';
 import {
   AUTH_PROVIDERS,
   MEMBER_ROLES,
@@ -43,6 +43,10 @@ export const users = sqliteTable('users', {
   linkedinId: text('linkedin_id').unique(),
   avatarUrl: text('avatar_url'),
   provider: text('provider', { enum: AUTH_PROVIDERS }).notNull().default('local'),
+  /** A new address waiting for its verification link; the email changes once it is opened. */
+  pendingEmail: text('pending_email'),
+  /** Set by an admin; a disabled account cannot sign in and its sessions end. */
+  disabledAt: timestamp('disabled_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -61,6 +65,8 @@ export const sessions = sqliteTable(
     lastUsedAt: timestamp('last_used_at').notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    /** The organization this session works in; switching organizations changes it. */
+    organizationId: text('organization_id').references((): AnyColumn => organizations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -95,7 +101,7 @@ export const organizations = sqliteTable('organizations', {
   slug: text('slug').notNull().unique(),
   ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
   type: text('type', { enum: ORGANIZATION_TYPES }).notNull().default('standard'),
-  customDomain: text('custom_domain'),
+  customDomain: text('custom_domain').unique(),
   logoUrl: text('logo_url'),
   primaryColor: text('primary_color'),
   secondaryColor: text('secondary_color'),
@@ -106,9 +112,47 @@ export const organizations = sqliteTable('organizations', {
   allowedDirectories: json<string[]>('allowed_directories').notNull().default([]),
   settings: json<OrganizationSettings>('settings').notNull().default({}),
   isActive: bool('is_active').notNull().default(true),
+  /** The partner organization that manages this one as a client. */
+  partnerOrganizationId: text('partner_organization_id').references((): AnyColumn => organizations.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('organizations_partner_idx').on(t.partnerOrganizationId)]);
+
+/** Invitations to join an organization, accepted through a mailed single-use link. */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
+    /** SHA-256 of the invitation token. */
+    token: text('token').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    acceptedAt: timestamp('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_org_idx').on(t.organizationId)],
+);
+
+/** Who did what and when: admin and organization-admin actions. Never holds secrets. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: json<Record<string, unknown>>('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_org_idx').on(t.organizationId)],
+);
 
 export const userOrganizations = sqliteTable(
   'user_organizations',

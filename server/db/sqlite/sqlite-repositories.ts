@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { afterCursor, newestFirst, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
+import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
 import * as schema from './schema';
 
@@ -16,11 +18,15 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     rateLimits,
     organizations,
     userOrganizations,
+    invitations,
+    auditLog,
     businesses,
     listings,
     adminSettings,
     citationIssues,
   } = schema;
+  const pendingInvitation = (organizationId: string, now: Date) =>
+    and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
 
   return {
     users: {
@@ -36,6 +42,24 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
         db.select().from(users).where(eq(users.resetPasswordToken, tokenHash)).get(),
       update: (id, changes) =>
         mapUniqueViolation(() => db.update(users).set(changes).where(eq(users.id, id)).returning().get()),
+      search: async ({ text, role, limit, cursor }) =>
+        toPage(
+          db
+            .select()
+            .from(users)
+            .where(
+              and(
+                containsText('like', [users.email, users.username, users.name], text),
+                role ? eq(users.role, role) : undefined,
+                afterCursor(users.createdAt, users.id, cursor),
+              ),
+            )
+            .orderBy(...newestFirst(users.createdAt, users.id))
+            .limit(limit + 1)
+            .all(),
+          limit,
+        ),
+      count: async () => db.$count(users),
     },
 
     sessions: {
@@ -50,6 +74,9 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .all(),
       touch: async (id, at) => {
         db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id)).run();
+      },
+      setOrganization: async (id, organizationId) => {
+        db.update(sessions).set({ organizationId }).where(eq(sessions.id, id)).run();
       },
       deleteByToken: async (token) => {
         db.delete(sessions).where(eq(sessions.token, token)).run();
@@ -115,7 +142,68 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
         ),
       findById: async (id) => db.select().from(organizations).where(eq(organizations.id, id)).get(),
       findBySlug: async (slug) => db.select().from(organizations).where(eq(organizations.slug, slug)).get(),
+      findByCustomDomain: async (domain) =>
+        db.select().from(organizations).where(eq(organizations.customDomain, domain)).get(),
+      update: (id, changes) =>
+        mapUniqueViolation(() =>
+          db.update(organizations).set(changes).where(eq(organizations.id, id)).returning().get(),
+        ),
+      delete: async (id) => db.delete(organizations).where(eq(organizations.id, id)).run().changes > 0,
+      search: async ({ text, partnersOnly, limit, cursor }) =>
+        toPage(
+          db
+            .select()
+            .from(organizations)
+            .where(
+              and(
+                containsText('like', [organizations.name, organizations.slug], text),
+                partnersOnly ? eq(organizations.plan, 'partner') : undefined,
+                afterCursor(organizations.createdAt, organizations.id, cursor),
+              ),
+            )
+            .orderBy(...newestFirst(organizations.createdAt, organizations.id))
+            .limit(limit + 1)
+            .all(),
+          limit,
+        ),
+      count: async () => db.$count(organizations),
+      clientsOf: async (partnerOrganizationId) =>
+        db
+          .select()
+          .from(organizations)
+          .where(eq(organizations.partnerOrganizationId, partnerOrganizationId))
+          .orderBy(asc(organizations.name), asc(organizations.id))
+          .all(),
       addMember: (input) => mapUniqueViolation(() => db.insert(userOrganizations).values(input).returning().get()),
+      membership: async (userId, organizationId) =>
+        db
+          .select()
+          .from(userOrganizations)
+          .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)))
+          .get(),
+      members: async (organizationId) =>
+        db
+          .select()
+          .from(userOrganizations)
+          .innerJoin(users, eq(userOrganizations.userId, users.id))
+          .where(eq(userOrganizations.organizationId, organizationId))
+          .orderBy(asc(userOrganizations.joinedAt), asc(users.id))
+          .all()
+          .map((row) => ({ ...row.user_organizations, user: row.users })),
+      countMembers: async (organizationId) =>
+        db.$count(userOrganizations, eq(userOrganizations.organizationId, organizationId)),
+      setMemberRole: async (organizationId, userId, role) =>
+        db
+          .update(userOrganizations)
+          .set({ role })
+          .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
+          .returning()
+          .get(),
+      removeMember: async (organizationId, userId) =>
+        db
+          .delete(userOrganizations)
+          .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
+          .run().changes > 0,
       membershipsOf: async (userId) =>
         db
           .select()
@@ -125,6 +213,50 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
           .all()
           .map((row) => ({ ...row.user_organizations, organization: row.organizations })),
+    },
+
+    invitations: {
+      create: (input) => mapUniqueViolation(() => db.insert(invitations).values(input).returning().get()),
+      findByToken: async (tokenHash) => db.select().from(invitations).where(eq(invitations.token, tokenHash)).get(),
+      listPending: async (organizationId, now) =>
+        db
+          .select()
+          .from(invitations)
+          .where(pendingInvitation(organizationId, now))
+          .orderBy(...newestFirst(invitations.createdAt, invitations.id))
+          .all(),
+      countPending: async (organizationId, now) => db.$count(invitations, pendingInvitation(organizationId, now)),
+      markAccepted: async (id, at) =>
+        db
+          .update(invitations)
+          .set({ acceptedAt: at })
+          .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+          .run().changes > 0,
+      delete: async (organizationId, id) =>
+        db
+          .delete(invitations)
+          .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)))
+          .run().changes > 0,
+    },
+
+    auditLog: {
+      record: async (entry) => db.insert(auditLog).values(entry).returning().get(),
+      list: async ({ organizationId, limit, cursor }) =>
+        toPage(
+          db
+            .select()
+            .from(auditLog)
+            .where(
+              and(
+                organizationId ? eq(auditLog.organizationId, organizationId) : undefined,
+                afterCursor(auditLog.createdAt, auditLog.id, cursor),
+              ),
+            )
+            .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
+            .limit(limit + 1)
+            .all(),
+          limit,
+        ),
     },
 
     businesses: {

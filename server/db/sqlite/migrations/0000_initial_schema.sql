@@ -10,6 +10,21 @@ CREATE TABLE `admin_settings` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `admin_settings_key_unique` ON `admin_settings` (`key`);--> statement-breakpoint
+CREATE TABLE `audit_log` (
+	`id` text PRIMARY KEY NOT NULL,
+	`actor_user_id` text,
+	`organization_id` text,
+	`action` text NOT NULL,
+	`target_type` text,
+	`target_id` text,
+	`details` text DEFAULT '{}' NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`actor_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `audit_log_created_idx` ON `audit_log` (`created_at`);--> statement-breakpoint
+CREATE INDEX `audit_log_org_idx` ON `audit_log` (`organization_id`);--> statement-breakpoint
 CREATE TABLE `businesses` (
 	`id` text PRIMARY KEY NOT NULL,
 	`organization_id` text NOT NULL,
@@ -52,6 +67,22 @@ CREATE TABLE `citation_issues` (
 );
 --> statement-breakpoint
 CREATE INDEX `citation_issues_business_idx` ON `citation_issues` (`business_id`);--> statement-breakpoint
+CREATE TABLE `invitations` (
+	`id` text PRIMARY KEY NOT NULL,
+	`organization_id` text NOT NULL,
+	`email` text NOT NULL,
+	`role` text DEFAULT 'member' NOT NULL,
+	`token` text NOT NULL,
+	`invited_by_user_id` text,
+	`expires_at` integer NOT NULL,
+	`accepted_at` integer,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`invited_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `invitations_token_unique` ON `invitations` (`token`);--> statement-breakpoint
+CREATE INDEX `invitations_org_idx` ON `invitations` (`organization_id`);--> statement-breakpoint
 CREATE TABLE `listings` (
 	`id` text PRIMARY KEY NOT NULL,
 	`business_id` text NOT NULL,
@@ -99,12 +130,16 @@ CREATE TABLE `organizations` (
 	`allowed_directories` text DEFAULT '[]' NOT NULL,
 	`settings` text DEFAULT '{}' NOT NULL,
 	`is_active` integer DEFAULT true NOT NULL,
+	`partner_organization_id` text,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
-	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`partner_organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `organizations_slug_unique` ON `organizations` (`slug`);--> statement-breakpoint
+CREATE UNIQUE INDEX `organizations_custom_domain_unique` ON `organizations` (`custom_domain`);--> statement-breakpoint
+CREATE INDEX `organizations_partner_idx` ON `organizations` (`partner_organization_id`);--> statement-breakpoint
 CREATE TABLE `rate_limits` (
 	`key` text PRIMARY KEY NOT NULL,
 	`window_start` integer NOT NULL,
@@ -119,8 +154,10 @@ CREATE TABLE `sessions` (
 	`last_used_at` integer NOT NULL,
 	`user_agent` text,
 	`ip_address` text,
+	`organization_id` text,
 	`created_at` integer NOT NULL,
-	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `sessions_token_unique` ON `sessions` (`token`);--> statement-breakpoint
@@ -155,6 +192,8 @@ CREATE TABLE `users` (
 	`linkedin_id` text,
 	`avatar_url` text,
 	`provider` text DEFAULT 'local' NOT NULL,
+	`pending_email` text,
+	`disabled_at` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL
 );

@@ -1,0 +1,16 @@
+import { or, sql, type Column, type SQL } from 'drizzle-orm';
+
+/** A LIKE pattern for "contains text", with the text's %, _ and \ matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * Any of the columns contains the text, ignoring case: SQLite's `like` already does (for ASCII),
+ * PostgreSQL needs `ilike`. No condition without text.
+ */
+export function containsText(operator: 'like' | 'ilike', columns: Column[], text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => sql`${column} ${sql.raw(operator)} ${pattern} escape '\\'`));
+}

@@ -1,0 +1,41 @@
+import type { adminContract } from '../../shared/contract/admin';
+import type { Handlers } from '../http/contract-router';
+import type { AdminService } from '../services/admin-service';
+import { toAdminOrganization, toAdminUser, toAuditEntry } from './presenters';
+
+export function adminHandlers(admin: AdminService): Handlers<typeof adminContract> {
+  return {
+    overview: async () => {
+      const { users, organizations, recentActivity } = await admin.overview();
+      return { users, organizations, recentActivity: recentActivity.map(toAuditEntry) };
+    },
+    users: async ({ query }) => {
+      const page = await admin.searchUsers({ text: query.q, role: query.role, limit: query.limit, cursor: query.cursor });
+      return { users: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+    },
+    updateUser: async ({ params, body }, { auth }) => ({
+      user: toAdminUser(await admin.updateUser(auth.user, params.id, body)),
+    }),
+    endUserSessions: async ({ params }, { auth }) => ({ ended: await admin.endSessions(auth.user, params.id) }),
+    organizations: async ({ query }) => {
+      const page = await admin.searchOrganizations({
+        text: query.q,
+        partnersOnly: query.partnersOnly === 'true',
+        limit: query.limit,
+        cursor: query.cursor,
+      });
+      return {
+        organizations: page.items.map(({ organization, usage }) => toAdminOrganization(organization, usage)),
+        nextCursor: page.nextCursor,
+      };
+    },
+    updateOrganization: async ({ params, body }, { auth }) => {
+      const { organization, usage } = await admin.updateOrganization(auth.user, params.id, body);
+      return { organization: toAdminOrganization(organization, usage) };
+    },
+    audit: async ({ query }) => {
+      const page = await admin.auditEntries(query);
+      return { entries: page.items.map(toAuditEntry), nextCursor: page.nextCursor };
+    },
+  };
+}

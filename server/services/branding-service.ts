@@ -1,0 +1,26 @@
+import type { OrganizationRecord } from '../db/records';
+import type { OrganizationRepository } from '../db/repositories';
+
+const whiteLabelled = (organization: OrganizationRecord | undefined): OrganizationRecord | undefined =>
+  organization?.isActive && organization.type !== 'standard' ? organization : undefined;
+
+/**
+ * The brand a person sees: their organization's when it is white-labelled, else the partner's that
+ * manages it; signed out, the brand of the custom domain the page was served on.
+ */
+export function createBrandingService(organizations: OrganizationRepository) {
+  return {
+    async forOrganization(organization: OrganizationRecord): Promise<OrganizationRecord | undefined> {
+      if (whiteLabelled(organization)) return organization;
+      if (!organization.partnerOrganizationId) return undefined;
+      return whiteLabelled(await organizations.findById(organization.partnerOrganizationId));
+    },
+    async forHost(host: string | undefined): Promise<OrganizationRecord | undefined> {
+      const domain = host?.split(':')[0]?.toLowerCase();
+      if (!domain) return undefined;
+      return whiteLabelled(await organizations.findByCustomDomain(domain));
+    },
+  };
+}
+
+export type BrandingService = ReturnType<typeof createBrandingService>;

@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '../../shared/contract/errors';
+import type { MemberRole } from '../../shared/domain/enums';
+import { canAssignRole, MEMBER_ROLE_LABELS, memberRoleAtLeast } from '../../shared/domain/plans';
+import type { InvitationRecord, MembershipWithOrganization, OrganizationRecord, OrganizationUpdate } from '../db/records';
+import { UniqueViolationError, type Repositories } from '../db/repositories';
+import { ApiError, forbidden, notFound } from '../http/api-error';
+import type { Authenticated, OrganizationContext } from '../http/contract-router';
+import type { MailService } from '../mail/mail-service';
+import { invitationEmail } from '../mail/templates';
+import type { AuditService } from './audit-service';
+import { hashSessionToken } from './session-tokens';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVALID_INVITATION = 'This invitation is invalid, was already used or has expired.';
+const WHITE_LABEL_FIELDS = ['logoUrl', 'primaryColor', 'secondaryColor', 'customCss', 'customDomain'] as const;
+
+export interface OrganizationServiceDeps {
+  repositories: Repositories;
+  mail: MailService;
+  audit: AuditService;
+  clock: () => Date;
+  publicUrl: string;
+}
+
+export interface OrganizationUsage {
+  businesses: number;
+  users: number;
+  pendingInvitations: number;
+}
+
+function planLimitMessage(organization: OrganizationRecord): string {
+  const n = organization.maxUsers;
+  return `Your plan allows ${n} user${n === 1 ? '' : 's'} in ${organization.name}. Remove a member or withdraw an invitation, or upgrade the plan, to invite more.`;
+}
+
+export function createOrganizationService(deps: OrganizationServiceDeps) {
+  const { repositories, mail, audit, clock } = deps;
+  const { organizations, invitations, sessions, businesses } = repositories;
+
+  const usableMembership = (membership: MembershipWithOrganization | undefined) =>
+    membership && membership.organization.isActive ? membership : undefined;
+
+  async function seatsTaken(organizationId: string): Promise<number> {
+    const [members, pending] = await Promise.all([
+      organizations.countMembers(organizationId),
+      invitations.countPending(organizationId, clock()),
+    ]);
+    return members + pending;
+  }
+
+  /** An owner can only stop being one while another owner remains. */
+  async function assertNotLastOwner(organizationId: string, userId: string): Promise<void> {
+    const owners = (await organizations.members(organizationId)).filter((m) => m.role === 'owner');
+    if (owners.length === 1 && owners[0]?.userId === userId) {
+      throw new ApiError(409, 'An organization needs an owner: make someone else owner first.', ERROR_CODES.conflict);
+    }
+  }
+
+  async function previewInvitation(token: string): Promise<{ invitation: InvitationRecord; organization: OrganizationRecord }> {
+    const invitation = await invitations.findByToken(hashSessionToken(token));
+    const organization = invitation && (await organizations.findById(invitation.organizationId));
+    if (!invitation || !organization || invitation.acceptedAt || invitation.expiresAt.getTime() <= clock().getTime()) {
+      throw new ApiError(400, INVALID_INVITATION, ERROR_CODES.invalidLink);
+    }
+    return { invitation, organization };
+  }
+
+  return {
+    /** The session's organization when the user still belongs to it, else their first active one. */
+    async resolve(auth: Authenticated): Promise<OrganizationContext | undefined> {
+      const memberships = await organizations.membershipsOf(auth.user.id);
+      const chosen =
+        usableMembership(memberships.find((m) => m.organizationId === auth.session.organizationId)) ??
+        memberships.find((m) => m.organization.isActive);
+      return chosen && { organization: chosen.organization, role: chosen.role };
+    },
+
+    memberships: (userId: string) => organizations.membershipsOf(userId),
+
+    async switchTo(auth: Authenticated, organizationId: string): Promise<MembershipWithOrganization> {
+      const membership = usableMembership(
+        (await organizations.membershipsOf(auth.user.id)).find((m) => m.organizationId === organizationId),
+      );
+      if (!membership) throw notFound('Organization');
+      await sessions.setOrganization(auth.session.id, organizationId);
+      return membership;
+    },
+
+    async usage(organizationId: string): Promise<OrganizationUsage> {
+      const [owned, users, pendingInvitations] = await Promise.all([
+        businesses.listByOrganization(organizationId),
+        organizations.countMembers(organizationId),
+        invitations.countPending(organizationId, clock()),
+      ]);
+      return { businesses: owned.length, users, pendingInvitations };
+    },
+
+    async update(
+      context: OrganizationContext,
+      actorUserId: string,
+      changes: Pick<OrganizationUpdate, 'name' | (typeof WHITE_LABEL_FIELDS)[number]>,
+    ): Promise<OrganizationRecord> {
+      const { organization } = context;
+      const branding = WHITE_LABEL_FIELDS.filter((field) => changes[field] !== undefined);
+      if (branding.length > 0 && organization.type === 'standard') {
+        throw forbidden('Branding is for white-label and private-label organizations. Ask an administrator to switch the type.');
+      }
+      if (changes.customDomain) {
+        const holder = await organizations.findByCustomDomain(changes.customDomain);
+        if (holder && holder.id !== organization.id) {
+          throw new ApiError(409, 'Another organization uses that domain', ERROR_CODES.conflict, {
+            customDomain: ['Another organization uses that domain'],
+          });
+        }
+      }
+      const updated = await organizations.update(organization.id, changes);
+      if (!updated) throw notFound('Organization');
+      await audit.record({
+        actorUserId,
+        organizationId: organization.id,
+        action: 'organization.updated',
+        target: { type: 'organization', id: organization.id },
+        details: { fields: Object.keys(changes) },
+      });
+      return updated;
+    },
+
+    members: (organizationId: string) => organizations.members(organizationId),
+
+    async setMemberRole(context: OrganizationContext, actorUserId: string, userId: string, role: MemberRole) {
+      const { organization } = context;
+      const target = await organizations.membership(userId, organization.id);
+      if (!target) throw notFound('Member');
+      // Changing an owner, or making one, is for owners only.
+      if (!canAssignRole(context.role, role) || (target.role === 'owner' && context.role !== 'owner')) {
+        throw forbidden(`Only an owner can ${role === 'owner' ? 'make' : 'change'} an owner`);
+      }
+      if (target.role === 'owner' && role !== 'owner') await assertNotLastOwner(organization.id, userId);
+      await organizations.setMemberRole(organization.id, userId, role);
+      await audit.record({
+        actorUserId,
+        organizationId: organization.id,
+        action: 'member.role_changed',
+        target: { type: 'user', id: userId },
+        details: { from: target.role, to: role },
+      });
+      const member = (await organizations.members(organization.id)).find((m) => m.userId === userId);
+      if (!member) throw notFound('Member');
+      return member;
+    },
+
+    async removeMember(context: OrganizationContext, actorUserId: string, userId: string): Promise<void> {
+      const { organization } = context;
+      const leaving = userId === actorUserId;
+      const target = await organizations.membership(userId, organization.id);
+      if (!target) throw notFound('Member');
+      if (!leaving && !memberRoleAtLeast(context.role, 'admin')) throw forbidden('Only admins can remove members');
+      if (!leaving && target.role === 'owner' && context.role !== 'owner') throw forbidden('Only an owner can remove an owner');
+      if (target.role === 'owner') await assertNotLastOwner(organization.id, userId);
+      await organizations.removeMember(organization.id, userId);
+      await audit.record({
+        actorUserId,
+        organizationId: organization.id,
+        action: leaving ? 'member.left' : 'member.removed',
+        target: { type: 'user', id: userId },
+        details: { role: target.role },
+      });
+    },
+
+    pendingInvitations: (organizationId: string) => invitations.listPending(organizationId, clock()),
+
+    async invite(
+      context: OrganizationContext,
+      inviter: { id: string; name: string },
+      email: string,
+      role: MemberRole,
+    ): Promise<InvitationRecord> {
+      const { organization } = context;
+      if (!canAssignRole(context.role, role)) throw forbidden('Only an owner can invite an owner');
+      const existing = await repositories.users.findByEmail(email);
+      if (existing && (await organizations.membership(existing.id, organization.id))) {
+        throw new ApiError(409, `${email} is already a member`, ERROR_CODES.conflict, { email: ['Already a member'] });
+      }
+      if ((await seatsTaken(organization.id)) >= organization.maxUsers) throw forbidden(planLimitMessage(organization));
+
+      const token = randomBytes(32).toString('base64url');
+      const invitation = await invitations.create({
+        organizationId: organization.id,
+        email,
+        role,
+        token: hashSessionToken(token),
+        invitedByUserId: inviter.id,
+        expiresAt: new Date(clock().getTime() + INVITATION_TTL_MS),
+      });
+      const url = `${deps.publicUrl.replace(/\/+$/, '')}/invitations/accept?${new URLSearchParams({ token })}`;
+      await mail.send(invitationEmail(email, inviter.name, organization.name, MEMBER_ROLE_LABELS[role], url));
+      await audit.record({
+        actorUserId: inviter.id,
+        organizationId: organization.id,
+        action: 'invitation.sent',
+        target: { type: 'invitation', id: invitation.id },
+        details: { email, role },
+      });
+      return invitation;
+    },
+
+    async cancelInvitation(context: OrganizationContext, actorUserId: string, id: string): Promise<void> {
+      if (!(await invitations.delete(context.organization.id, id))) throw notFound('Invitation');
+      await audit.record({
+        actorUserId,
+        organizationId: context.organization.id,
+        action: 'invitation.withdrawn',
+        target: { type: 'invitation', id },
+      });
+    },
+
+    previewInvitation,
+
+    async acceptInvitation(auth: Authenticated, token: string): Promise<MembershipWithOrganization> {
+      const { invitation, organization } = await previewInvitation(token);
+      if (invitation.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+        throw forbidden(`This invitation is for ${invitation.email}. Sign in with that address to accept it.`);
+      }
+      // The seat was held by the invitation itself, so only members count here.
+      if ((await organizations.countMembers(organization.id)) >= organization.maxUsers) {
+        throw forbidden(planLimitMessage(organization));
+      }
+      if (!(await invitations.markAccepted(invitation.id, clock()))) {
+        throw new ApiError(400, INVALID_INVITATION, ERROR_CODES.invalidLink);
+      }
+      try {
+        await organizations.addMember({ userId: auth.user.id, organizationId: organization.id, role: invitation.role });
+      } catch (error) {
+        if (!(error instanceof UniqueViolationError)) throw error;
+      }
+      await sessions.setOrganization(auth.session.id, organization.id);
+      await audit.record({
+        actorUserId: auth.user.id,
+        organizationId: organization.id,
+        action: 'invitation.accepted',
+        target: { type: 'invitation', id: invitation.id },
+        details: { role: invitation.role },
+      });
+      const membership = (await organizations.membershipsOf(auth.user.id)).find((m) => m.organizationId === organization.id);
+      if (!membership) throw notFound('Organization');
+      return membership;
+    },
+  };
+}
+
+export type OrganizationService = ReturnType<typeof createOrganizationService>;

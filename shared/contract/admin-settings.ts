@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { SETTING_CATEGORIES } from '../domain/enums';
+import { isoDateTime } from './fields';
+import { defineRoute } from './route';
+
+/** What a secret that has a value shows instead of it; never any of its characters. */
+export const SECRET_MASK = '••••••••';
+
+export const SETTING_VALUE_MAX_LENGTH = 10_000;
+
+export const SETTINGS_ERROR_CODES = {
+  /** Hosted without SETTINGS_ENCRYPTION_KEY, or an unusable key file. */
+  keyUnavailable: 'SETTINGS_KEY_UNAVAILABLE',
+  /** A stored secret does not decrypt under the current key. */
+  unreadable: 'SETTING_UNREADABLE',
+} as const;
+
+export const settingKeyField = z
+  .string()
+  .min(1, 'Setting key is required')
+  .max(100, 'Setting key must be at most 100 characters')
+  .regex(/^[a-z0-9_.-]+$/, 'Setting key may use lowercase letters, digits, dots, dashes and underscores only');
+
+const categoryField = z.enum(SETTING_CATEGORIES, 'Category must be integrations, email, general or security');
+
+export const adminSettingSchema = z
+  .object({
+    key: z.string(),
+    /** The value of a plain setting; always null for an encrypted one. */
+    value: z.string().nullable(),
+    encrypted: z.boolean(),
+    hasValue: z.boolean(),
+    /** SECRET_MASK for an encrypted setting that has a value, else null. */
+    mask: z.string().nullable(),
+    description: z.string().nullable(),
+    category: categoryField,
+    updatedAt: isoDateTime,
+  })
+  // A last guard: an answer carrying an encrypted setting's value fails instead of leaking it.
+  .refine((setting) => !setting.encrypted || setting.value === null, 'An encrypted setting is never sent');
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
+
+const settingsList = z.object({ settings: z.array(adminSettingSchema) });
+
+export const adminSettingsContract = {
+  listSettings: defineRoute({
+    method: 'get',
+    path: '/api/admin/settings',
+    summary: 'Every admin setting; encrypted values are masked',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: settingsList,
+  }),
+  listSettingsByCategory: defineRoute({
+    method: 'get',
+    path: '/api/admin/settings/category/:category',
+    summary: 'The admin settings of one category; encrypted values are masked',
+    tag: 'admin',
+    access: 'admin',
+    params: z.object({ category: categoryField }),
+    status: 200,
+    response: settingsList,
+  }),
+  updateSetting: defineRoute({
+    method: 'put',
+    path: '/api/admin/settings/:key',
+    summary: 'Create or change a setting; a secret stays encrypted, and an omitted value keeps the stored one',
+    tag: 'admin',
+    access: 'admin',
+    params: z.object({ key: settingKeyField }),
+    body: z.object({
+      /** Null or empty clears it; omitted keeps the stored value. */
+      value: z
+        .string()
+        .max(SETTING_VALUE_MAX_LENGTH, `A setting value is at most ${SETTING_VALUE_MAX_LENGTH} characters`)
+        .nullable()
+        .optional(),
+      encrypted: z.boolean().optional(),
+      description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
+      category: categoryField.optional(),
+    }),
+    status: 200,
+    response: z.object({ setting: adminSettingSchema }),
+  }),
+  deleteSetting: defineRoute({
+    method: 'delete',
+    path: '/api/admin/settings/:key',
+    summary: 'Remove a setting',
+    tag: 'admin',
+    access: 'admin',
+    params: z.object({ key: settingKeyField }),
+    status: 200,
+    response: z.object({ success: z.literal(true) }),
+  }),
+  initializeSettings: defineRoute({
+    method: 'post',
+    path: '/api/admin/settings/initialize',
+    summary: 'Write the default of every known setting that is missing; answers the ones created',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: z.object({ created: z.array(adminSettingSchema) }),
+  }),
+};
