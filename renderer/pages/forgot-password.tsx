@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { contract } from '../../shared/contract';
-import { emailField } from '../../shared/contract/fields';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
 import { Button, SubmitButton } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
+import { EmailField } from '../features/auth/email-field';
+import { useEmailInput } from '../features/auth/use-email-input';
 import { callRoute, failureMessage } from '../lib/api-client';
 
 function requestPasswordReset(email: string) {
@@ -16,19 +15,13 @@ function requestPasswordReset(email: string) {
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const email = useEmailInput();
   const { mutate, reset, isPending, isSuccess, error } = useMutation({ mutationFn: requestPasswordReset });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(email.trim() ? parsed.error.issues[0]?.message : 'Email is required');
-      return;
-    }
-    setEmailError(undefined);
-    mutate(parsed.data);
+    const address = email.check();
+    if (address) mutate(address);
   };
 
   return (
@@ -63,19 +56,7 @@ export default function ForgotPasswordPage() {
               {failureMessage(error, 'Could not send the reset link. Please try again.')}
             </Alert>
           )}
-          <FormField label="Email" error={emailError}>
-            {(field) => (
-              <Input
-                {...field}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@company.com"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </FormField>
+          <EmailField value={email.value} error={email.error} onValueChange={email.setValue} />
           <SubmitButton size="lg" className="w-full" pending={isPending} pendingLabel="Sending...">
             Send reset link
           </SubmitButton>

@@ -6,6 +6,7 @@ import { Alert } from '../components/ui/alert';
 import { SubmitButton } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
+import { TextField } from '../components/ui/text-field';
 import { useAuth } from '../features/auth/auth-context';
 import { asksForEmailVerification, socialSignInErrorMessage, verifyEmailPath } from '../features/auth/auth-messages';
 import { SocialSignIn } from '../features/auth/social-sign-in';
@@ -91,20 +92,16 @@ export default function LoginPage() {
         )}
 
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-          <FormField label="Username or email">
-            {(field) => (
-              <Input
-                {...field}
-                name="email"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="you@company.com"
-                value={identifier}
-                onChange={(event) => setIdentifier(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Username or email"
+            name="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@company.com"
+            value={identifier}
+            onValueChange={setIdentifier}
+          />
           <FormField
             label="Password"
             labelAside={

@@ -1,22 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SELF_SERVICE_ROLES } from '../../shared/domain/enums';
-import { PASSWORD_MIN_LENGTH } from '../../shared/domain/constants';
 import { ROLE_LABELS } from '../../shared/domain/roles';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
 import { SubmitButton } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
 import { Select } from '../components/ui/select';
+import { TextField } from '../components/ui/text-field';
 import { useAuth } from '../features/auth/auth-context';
 import { verifyEmailPath } from '../features/auth/auth-messages';
+import { EmailField } from '../features/auth/email-field';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import {
   validateRegisterForm,
   type RegisterFormErrors,
   type RegisterFormValues,
 } from '../features/auth/register-validation';
 import { ApiRequestError, failureMessage } from '../lib/api-client';
+import { useFormFields } from '../lib/use-form-fields';
 
 type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
@@ -39,15 +41,9 @@ function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): R
 export default function RegisterPage() {
   const { register } = useAuth();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState(EMPTY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<RegisterFormErrors>({});
+  const { values, fieldErrors, setFieldErrors, setField } = useFormFields(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  const setField = (field: keyof RegisterFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,58 +87,21 @@ export default function RegisterPage() {
             {error}
           </Alert>
         )}
-        <FormField label="Full name" error={fieldErrors.name}>
-          {(field) => (
-            <Input
-              {...field}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => setField('name')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={fieldErrors.email}>
-          {(field) => (
-            <Input
-              {...field}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              value={values.email}
-              onChange={(event) => setField('email')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Password"
-          error={fieldErrors.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => setField('password')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm password" error={fieldErrors.confirmPassword}>
-          {(field) => (
-            <Input
-              {...field}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(event) => setField('confirmPassword')(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Full name"
+          error={fieldErrors.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onValueChange={setField('name')}
+        />
+        <EmailField value={values.email} error={fieldErrors.email} onValueChange={setField('email')} />
+        <NewPasswordFields
+          values={values}
+          errors={fieldErrors}
+          setField={setField}
+          labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+        />
         <FormField label="Account type" error={fieldErrors.role}>
           {(field) => (
             <Select {...field} name="role" value={values.role} onChange={(event) => setField('role')(event.target.value)}>

@@ -3,17 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { contract } from '../../shared/contract';
 import { opaqueTokenField } from '../../shared/contract/fields';
-import { PASSWORD_MIN_LENGTH } from '../../shared/domain/constants';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
 import { SubmitButton } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
 import { INVALID_RESET_LINK_MESSAGE } from '../features/auth/auth-messages';
-import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from '../features/auth/password-rules';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
+import { validateNewPassword, type NewPasswordValues } from '../features/auth/password-rules';
 import { SupportContact } from '../features/auth/support-contact';
 import { ApiRequestError, callRoute, failureMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
+import { useFormFields } from '../lib/use-form-fields';
 
 function resetPassword(input: { token: string; password: string }) {
   return callRoute(contract.auth.resetPassword, { body: input });
@@ -36,8 +35,7 @@ function RequestNewLink() {
 export default function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
+  const { values, fieldErrors, setFieldErrors, setField } = useFormFields<NewPasswordValues>({ password: '', confirmPassword: '' });
   const reset = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
@@ -54,11 +52,6 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (window.location.search) window.history.replaceState(null, '', window.location.pathname);
   }, []);
-
-  const setField = (field: keyof NewPasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,30 +89,7 @@ export default function ResetPasswordPage() {
               {formError} <RequestNewLink />
             </Alert>
           )}
-          <FormField label="New password" error={fieldErrors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-            {(field) => (
-              <Input
-                {...field}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(event) => setField('password')(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Confirm new password" error={fieldErrors.confirmPassword}>
-            {(field) => (
-              <Input
-                {...field}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(event) => setField('confirmPassword')(event.target.value)}
-              />
-            )}
-          </FormField>
+          <NewPasswordFields values={values} errors={fieldErrors} setField={setField} />
           <SubmitButton size="lg" className="w-full" pending={reset.isPending} pendingLabel="Saving...">
             Reset password
           </SubmitButton>

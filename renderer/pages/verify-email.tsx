@@ -23,12 +23,20 @@ function verifiedLoginPath(email: string): string {
   return `/login?${new URLSearchParams({ verified: 'true', email }).toString()}`;
 }
 
-function BackToLogin() {
+/** How every verify-email screen ends: a new link on request, the way back, and whom to ask. */
+function NewLinkOffer({ email, prompt }: { email: string; prompt: string }) {
   return (
-    <Link href="/login" className={buttonClasses('ghost', 'lg', 'w-full')}>
-      <ArrowLeft aria-hidden="true" />
-      Back to login
-    </Link>
+    <>
+      <div className="space-y-3">
+        <p className="text-sm text-slate-600">{prompt}</p>
+        <ResendVerification email={email} />
+      </div>
+      <Link href="/login" className={buttonClasses('ghost', 'lg', 'w-full')}>
+        <ArrowLeft aria-hidden="true" />
+        Back to login
+      </Link>
+      <SupportContact />
+    </>
   );
 }
 
@@ -60,14 +68,10 @@ function VerificationLink({ token, email }: { token: string; email: string }) {
         <Alert variant="destructive" data-testid="verify-email-error">
           {message}
         </Alert>
-        <div className="space-y-3">
-          <p className="text-sm text-slate-600">
-            {email ? 'We can send a new link to the same address.' : 'Enter your email and we will send you a new link.'}
-          </p>
-          <ResendVerification email={email} />
-        </div>
-        <BackToLogin />
-        <SupportContact />
+        <NewLinkOffer
+          email={email}
+          prompt={email ? 'We can send a new link to the same address.' : 'Enter your email and we will send you a new link.'}
+        />
       </div>
     </AuthLayout>
   );
@@ -88,14 +92,7 @@ function CheckYourEmail({ email }: { email: string }) {
             Open it to activate your account; the link is valid for {LINK_LIFE_HOURS} hours.
           </p>
         </div>
-        <div className="space-y-3">
-          <p className="text-sm text-slate-600">
-            Can&apos;t find it? Check your spam folder, or send a new link.
-          </p>
-          <ResendVerification email={email} />
-        </div>
-        <BackToLogin />
-        <SupportContact />
+        <NewLinkOffer email={email} prompt="Can't find it? Check your spam folder, or send a new link." />
       </div>
     </AuthLayout>
   );

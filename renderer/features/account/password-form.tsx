@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../shared/contract';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { useFormFields } from '../../lib/use-form-fields';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { validateNewPassword, type NewPasswordValues } from '../auth/password-rules';
 import { SESSIONS_KEY } from './account-queries';
 
@@ -40,8 +40,7 @@ function changePassword(body: { currentPassword?: string; newPassword: string })
  */
 export function PasswordForm() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<PasswordErrors>({});
+  const { values, setValues, fieldErrors, setFieldErrors, setField } = useFormFields(EMPTY);
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -54,11 +53,6 @@ export function PasswordForm() {
 
   const refused = Object.keys(refusedFields(change.error)).length > 0;
   const formError = change.error && !refused ? failureMessage(change.error, 'Could not change your password') : null;
-
-  const setField = (field: keyof PasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,47 +69,18 @@ export function PasswordForm() {
           {formError}
         </Alert>
       )}
-      <FormField
+      <TextField
         label="Current password"
         error={fieldErrors.currentPassword}
         hint="Leave empty if you signed up with Google, Facebook or LinkedIn."
-      >
-        {(field) => (
-          <Input
-            {...field}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => setField('currentPassword')(event.target.value)}
-          />
-        )}
-      </FormField>
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onValueChange={setField('currentPassword')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="New password" error={fieldErrors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          {(field) => (
-            <Input
-              {...field}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => setField('password')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm new password" error={fieldErrors.confirmPassword}>
-          {(field) => (
-            <Input
-              {...field}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(event) => setField('confirmPassword')(event.target.value)}
-            />
-          )}
-        </FormField>
+        <NewPasswordFields values={values} errors={fieldErrors} setField={setField} passwordName="newPassword" />
       </div>
       <div className="flex justify-end">
         <SubmitButton pending={change.isPending} pendingLabel="Saving...">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contract } from '../../../shared/contract';
@@ -7,8 +7,10 @@ import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useAuth } from '../auth/auth-context';
 import { PROFILE_KEY, type Profile } from './account-queries';
 import { profileChanges, type ProfileValues } from './profile-changes';
@@ -40,8 +42,10 @@ function saveProfile(body: z.input<typeof profileBody>) {
 export function ProfileForm({ user }: { user: PublicUser }) {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProfileValues>({ name: user.name, username: user.username });
-  const [fieldErrors, setFieldErrors] = useState<ProfileErrors>({});
+  const { values, setValues, fieldErrors, setFieldErrors, setField } = useFormFields<ProfileValues>({
+    name: user.name,
+    username: user.username,
+  });
   const save = useMutation({
     mutationFn: saveProfile,
     onSuccess: ({ user: saved }) => {
@@ -57,11 +61,6 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const changed = Object.keys(changes).length > 0;
   const refused = Object.keys(refusedFields(save.error)).length > 0;
   const formError = save.error && !refused ? failureMessage(save.error, 'Could not save your profile') : null;
-
-  const setField = (field: keyof ProfileValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,30 +81,25 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={fieldErrors.name}>
-          {(field) => (
-            <Input
-              {...field}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => setField('name')(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Username" error={fieldErrors.username} hint="You can sign in with it instead of your email.">
-          {(field) => (
-            <Input
-              {...field}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.username}
-              onChange={(event) => setField('username')(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Name"
+          error={fieldErrors.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onValueChange={setField('name')}
+        />
+        <TextField
+          label="Username"
+          error={fieldErrors.username}
+          hint="You can sign in with it instead of your email."
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onValueChange={setField('username')}
+        />
       </div>
       <FormField label="Email" hint="The address you sign in with. It cannot be changed here yet.">
         {(field) => <Input {...field} name="email" type="email" readOnly value={user.email} className="bg-slate-50 text-slate-600" />}

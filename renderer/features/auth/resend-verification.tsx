@@ -1,12 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { contract } from '../../../shared/contract';
-import { emailField } from '../../../shared/contract/fields';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { callRoute, failureMessage } from '../../lib/api-client';
+import { EmailField } from './email-field';
+import { useEmailInput } from './use-email-input';
 
 /** Spec section 8: the resend success text stays for 5 seconds. */
 const RESEND_NOTICE_MS = 5000;
@@ -22,8 +21,7 @@ interface ResendVerificationProps {
 
 /** Sends a new verification link (POST /api/auth/resend-verification). */
 export function ResendVerification({ email: knownEmail }: ResendVerificationProps) {
-  const [email, setEmail] = useState(knownEmail);
-  const [emailError, setEmailError] = useState<string>();
+  const email = useEmailInput(knownEmail);
   const { mutate, reset, isPending, isSuccess, error } = useMutation({ mutationFn: resendVerification });
 
   useEffect(() => {
@@ -34,31 +32,14 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(email.trim() ? parsed.error.issues[0]?.message : 'Email is required');
-      return;
-    }
-    setEmailError(undefined);
-    mutate(parsed.data);
+    const address = email.check();
+    if (address) mutate(address);
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label="Resend verification email">
       {!knownEmail && (
-        <FormField label="Email" error={emailError}>
-          {(field) => (
-            <Input
-              {...field}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField value={email.value} error={email.error} onValueChange={email.setValue} />
       )}
       <SubmitButton variant="outline" size="lg" className="w-full" pending={isPending} pendingLabel="Sending...">
         Resend verification email
