@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../shared/contract';
+import { buildPath, type RouteDefinition } from '../../shared/contract/route';
+import { makeAdmin, registerTestAccount, type TestAccount } from '../testing/accounts';
+import { DIALECTS } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+type Body = Record<string, unknown> & { message?: string; code?: string };
+interface UsersPage {
+  users: { id: string; email: string; role: string; disabled: boolean; emailVerified: boolean }[];
+  nextCursor: string | null;
+}
+
+describe.each(DIALECTS)('admin API on %s', (dialect) => {
+  let server: TestServer;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    admin = await registerTestAccount(server, { prefix: 'admin' });
+    await makeAdmin(server, admin);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses every admin route to the signed-out (401) and to non-admins (403)', async () => {
+    const someone = await registerTestAccount(server, { role: 'partner' });
+    const adminRoutes = Object.values(contract).flatMap((area) =>
+      Object.values(area as Record<string, RouteDefinition>).filter((route) => route.access === 'admin'),
+    );
+    expect(adminRoutes.length).toBeGreaterThan(5);
+    for (const route of adminRoutes) {
+      const path = buildPath(route.path, Object.fromEntries(Object.keys(route.params?.shape ?? {}).map((k) => [k, 'x'])));
+      const method = route.method.toUpperCase();
+      expect((await server.request(method, path)).status, `${method} ${route.path}`).toBe(401);
+      expect((await server.request(method, path, { token: someone.token })).status, `${method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it('finds users by text and role, page by page', async () => {
+    const marker = `needle${dialect}`;
+    for (let i = 0; i < 3; i++) await registerTestAccount(server, { prefix: marker });
+    const first = await server.request<UsersPage>('GET', `/api/admin/users?q=${marker}&limit=2`, { token: admin.token });
+    expect(first.body.users).toHaveLength(2);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await server.request<UsersPage>(
+      'GET',
+      `/api/admin/users?q=${marker}&limit=2&cursor=${encodeURIComponent(first.body.nextCursor!)}`,
+      { token: admin.token },
+    );
+    expect(second.body.users).toHaveLength(1);
+    expect(second.body.nextCursor).toBeNull();
+    const emails = [...first.body.users, ...second.body.users].map((u) => u.email);
+    expect(new Set(emails).size).toBe(3);
+    expect(emails.every((e) => e.startsWith(marker))).toBe(true);
+
+    const admins = await server.request<UsersPage>('GET', '/api/admin/users?role=admin', { token: admin.token });
+    expect(admins.body.users.map((u) => u.id)).toContain(admin.userId);
+    expect((await server.request<Body>('GET', '/api/admin/users?cursor=garbage', { token: admin.token })).status).toBe(400);
+  });
+
+  it('changes roles, disables with sessions ended, verifies email, and records it all', async () => {
+    const user = await registerTestAccount(server);
+    const promoted = await server.request<{ user: { role: string } }>('PATCH', `/api/admin/users/${user.userId}`, {
+      token: admin.token,
+      body: { role: 'partner', emailVerified: true },
+    });
+    expect(promoted.body.user).toMatchObject({ role: 'partner', emailVerified: true });
+
+    await server.request('PATCH', `/api/admin/users/${user.userId}`, { token: admin.token, body: { disabled: true } });
+    expect((await server.request<Body>('GET', '/api/auth/validate', { token: user.token })).status).toBe(401);
+    const login = await server.request<Body>('POST', '/api/auth/login', { body: { email: user.email, password: 'correct horse' } });
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('ACCOUNT_DISABLED');
+
+    await server.request('PATCH', `/api/admin/users/${user.userId}`, { token: admin.token, body: { disabled: false } });
+    expect((await server.request('POST', '/api/auth/login', { body: { email: user.email, password: 'correct horse' } })).status).toBe(200);
+
+    const ended = await server.request<{ ended: number }>('POST', `/api/admin/users/${user.userId}/end-sessions`, { token: admin.token });
+    expect(ended.body.ended).toBe(1);
+
+    const audit = await server.request<{ entries: { action: string; actor: { id: string }; targetId: string; details: unknown }[] }>(
+      'GET',
+      '/api/admin/audit?limit=10',
+      { token: admin.token },
+    );
+    const mine = audit.body.entries.filter((e) => e.targetId === user.userId);
+    expect(mine.map((e) => e.action)).toEqual(['admin.sessions_ended', 'admin.user_updated', 'admin.user_updated', 'admin.user_updated']);
+    expect(mine.every((e) => e.actor.id === admin.userId)).toBe(true);
+    expect(mine.at(-1)?.details).toEqual({ role: { from: 'business', to: 'partner' }, emailVerified: true });
+  });
+
+  it('will not let an admin remove their own admin access', async () => {
+    const response = await server.request<Body>('PATCH', `/api/admin/users/${admin.userId}`, { token: admin.token, body: { role: 'business' } });
+    expect(response.status).toBe(409);
+  });
+
+  it('sets plans, limits and the active flag of organizations, with usage', async () => {
+    const owner = await registerTestAccount(server);
+    const changed = await server.request<{ organization: Record<string, unknown> }>(
+      'PATCH',
+      `/api/admin/organizations/${owner.organizationId}`,
+      { token: admin.token, body: { plan: 'business_pro', maxUsers: 7, allowedDirectories: ['google', 'yelp'], isActive: false } },
+    );
+    expect(changed.body.organization).toMatchObject({
+      plan: 'business_pro',
+      maxUsers: 7,
+      allowedDirectories: ['google', 'yelp'],
+      isActive: false,
+      usage: { businesses: 0, users: 1 },
+    });
+    // An inactive organization is no organization to work in.
+    expect((await server.request<Body>('GET', '/api/organization', { token: owner.token })).status).toBe(403);
+    const partners = await server.request<{ organizations: { plan: string }[] }>('GET', '/api/admin/organizations?partnersOnly=true', {
+      token: admin.token,
+    });
+    expect(partners.body.organizations.every((o) => o.plan === 'partner')).toBe(true);
+  });
+
+  it('counts users and organizations for the overview', async () => {
+    const overview = await server.request<{ users: number; organizations: number; recentActivity: unknown[] }>(
+      'GET',
+      '/api/admin/overview',
+      { token: admin.token },
+    );
+    expect(overview.body.users).toBeGreaterThanOrEqual(2);
+    expect(overview.body.organizations).toBeGreaterThanOrEqual(2);
+    expect(Array.isArray(overview.body.recentActivity)).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerTestAccount } from '../testing/accounts';
+import { DIALECTS } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+type Body = Record<string, unknown> & { message?: string };
+interface ClientBody {
+  client: { id: string; name: string; plan: string; isActive: boolean; limits: { maxBusinesses: number } };
+}
+
+describe.each(DIALECTS)('partner clients on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('creates, lists, re-plans and pauses clients, then works inside one', async () => {
+    const partner = await registerTestAccount(server, { role: 'partner' });
+    const created = await server.request<ClientBody>('POST', '/api/partner/clients', {
+      token: partner.token,
+      body: { name: 'Corner Bakery', plan: 'business' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.client).toMatchObject({ name: 'Corner Bakery', plan: 'business', isActive: true, limits: { maxBusinesses: 1 } });
+    const id = created.body.client.id;
+
+    const listed = await server.request<{ clients: { id: string }[] }>('GET', '/api/partner/clients', { token: partner.token });
+    expect(listed.body.clients.map((c) => c.id)).toEqual([id]);
+
+    const upgraded = await server.request<ClientBody>('PATCH', `/api/partner/clients/${id}`, {
+      token: partner.token,
+      body: { plan: 'business_pro' },
+    });
+    expect(upgraded.body.client).toMatchObject({ plan: 'business_pro', limits: { maxBusinesses: 10 } });
+
+    await server.request('PATCH', `/api/partner/clients/${id}`, { token: partner.token, body: { isActive: false } });
+    const paused = await server.request<Body>('POST', `/api/partner/clients/${id}/act`, { token: partner.token });
+    expect(paused.status).toBe(403);
+    await server.request('PATCH', `/api/partner/clients/${id}`, { token: partner.token, body: { isActive: true } });
+
+    const acting = await server.request<{ organization: { id: string; name: string } }>('POST', `/api/partner/clients/${id}/act`, {
+      token: partner.token,
+    });
+    expect(acting.body.organization).toMatchObject({ id, name: 'Corner Bakery' });
+    const validated = await server.request<{ organization: { id: string } }>('GET', '/api/auth/validate', { token: partner.token });
+    expect(validated.body.organization.id).toBe(id);
+    // Inside the client, partner tools wait until the partner switches back.
+    const inClient = await server.request<Body>('GET', '/api/partner/clients', { token: partner.token });
+    expect(inClient.status).toBe(403);
+    expect(inClient.body.message).toContain('Switch to your partner organization first');
+  });
+
+  it('keeps client management to partner organizations', async () => {
+    const business = await registerTestAccount(server, { role: 'business' });
+    const response = await server.request<Body>('POST', '/api/partner/clients', { token: business.token, body: { name: 'Sneaky' } });
+    expect(response.status).toBe(403);
+  });
+
+  it('lets a partner give only business plans', async () => {
+    const partner = await registerTestAccount(server, { role: 'partner' });
+    const response = await server.request('POST', '/api/partner/clients', { token: partner.token, body: { name: 'Big', plan: 'partner' } });
+    expect(response.status).toBe(400);
+  });
+});

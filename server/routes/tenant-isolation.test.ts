@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../shared/contract';
+import { buildPath, organizationRoleOf, type RouteDefinition } from '../../shared/contract/route';
+import { createAccount } from '../services/accounts';
+import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
+import { plantInvitation } from '../testing/accounts';
+import { DIALECTS } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+// Two partner organizations, A and B, each with a member, an invitation and a client. A's owner
+// calls every organization-scoped route of the contract against B's objects.
+
+interface Tenant {
+  token: string;
+  organizationId: string;
+  memberId: string;
+  invitationId: string;
+  clientId: string;
+}
+
+type RouteName = `${string}.${string}`;
+
+/** Parameters and body that aim an organization-scoped route at the other tenant's object. */
+const AIMED_AT: Record<RouteName, (other: Tenant) => { params: Record<string, string>; body?: unknown }> = {
+  'organizations.setMemberRole': (b) => ({ params: { userId: b.memberId }, body: { role: 'viewer' } }),
+  'organizations.removeMember': (b) => ({ params: { userId: b.memberId } }),
+  'organizations.cancelInvitation': (b) => ({ params: { id: b.invitationId } }),
+  'partner.updateClient': (b) => ({ params: { id: b.clientId }, body: { name: 'Taken over' } }),
+  'partner.actAsClient': (b) => ({ params: { id: b.clientId } }),
+};
+
+/** Valid bodies for organization-scoped routes without parameters, each also naming the other tenant. */
+const BODIES: Record<RouteName, (other: Tenant) => unknown> = {
+  'organizations.updateCurrent': (b) => ({ name: 'Renamed by A', organizationId: b.organizationId }),
+  'organizations.invite': (b) => ({ email: 'someone@example.com', role: 'viewer', organizationId: b.organizationId }),
+  'partner.createClient': (b) => ({ name: 'New client', organizationId: b.organizationId }),
+};
+
+const organizationRoutes = Object.entries(contract).flatMap(([area, routes]) =>
+  Object.entries(routes as Record<string, RouteDefinition>)
+    .filter(([, route]) => organizationRoleOf(route.access) !== undefined)
+    .map(([name, route]) => ({ key: `${area}.${name}` as RouteName, route })),
+);
+
+describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
+  let server: TestServer;
+  let a: Tenant;
+  let b: Tenant;
+
+  async function tenant(label: string): Promise<Tenant> {
+    const repositories = server.database.repositories;
+    const make = (who: string) =>
+      createAccount(repositories, {
+        email: `${label}-${who}-${dialect}-${Date.now()}@example.com`,
+        usernameSource: `${label}${who}`,
+        name: `${label} ${who}`,
+        password: null,
+        role: 'partner',
+        emailVerified: true,
+      });
+    const owner = await make('owner');
+    const organizationId = (await repositories.organizations.membershipsOf(owner.id))[0]!.organizationId;
+    const member = await make('member');
+    await repositories.organizations.addMember({ userId: member.id, organizationId, role: 'member' });
+    await plantInvitation(server, { organizationId, email: `${label}-invitee@example.com`, role: 'member', expiresAt: new Date(Date.now() + 86_400_000) });
+    const invitationId = (await repositories.invitations.listPending(organizationId, new Date()))[0]!.id;
+    const client = await repositories.organizations.createWithOwner({
+      name: `${label} client`,
+      slug: `${label}-client-${dialect}-${Date.now()}`,
+      ownerId: owner.id,
+      partnerOrganizationId: organizationId,
+    });
+    // A session for the owner, created the way sign-in creates one.
+    const token = generateSessionToken();
+    await repositories.sessions.create({
+      userId: owner.id,
+      token: hashSessionToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      lastUsedAt: new Date(),
+      organizationId,
+    });
+    return { token, organizationId, memberId: member.id, invitationId, clientId: client.id };
+  }
+
+  /** What B looks like from B's own side, to prove nothing of it changed. */
+  async function snapshot(t: Tenant) {
+    const get = async (path: string) => (await server.request('GET', path, { token: t.token })).body;
+    return {
+      organization: await get('/api/organization'),
+      members: await get('/api/organization/members'),
+      invitations: await get('/api/organization/invitations'),
+      clients: await get('/api/partner/clients'),
+    };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    a = await tenant('alpha');
+    b = await tenant('beta');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('knows how to aim every organization-scoped route', () => {
+    const uncovered = organizationRoutes
+      .filter(({ key, route }) => (route.params ? !(key in AIMED_AT) : route.body !== undefined && !(key in BODIES)))
+      .map(({ key }) => key);
+    expect(uncovered, 'add the new routes to AIMED_AT or BODIES').toEqual([]);
+  });
+
+  it("answers 404 for the other organization's objects and leaves them as they were", async () => {
+    const before = await snapshot(b);
+    for (const { key, route } of organizationRoutes.filter(({ route }) => route.params)) {
+      const aimed = AIMED_AT[key]!(b);
+      const response = await server.request(route.method.toUpperCase(), buildPath(route.path, aimed.params), {
+        token: a.token,
+        body: aimed.body,
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(404);
+    }
+    expect(await snapshot(b)).toEqual(before);
+  });
+
+  it('never shows or changes the other organization through the routes without an object id', async () => {
+    const before = await snapshot(b);
+    const secrets = [b.organizationId, b.memberId, b.invitationId, b.clientId];
+    for (const { key, route } of organizationRoutes.filter(({ route }) => !route.params)) {
+      const response = await server.request(route.method.toUpperCase(), route.path, {
+        token: a.token,
+        body: BODIES[key]?.(b),
+      });
+      expect(response.status, `${route.method} ${route.path}: ${response.text}`).toBeLessThan(400);
+      for (const secret of secrets) expect(response.text, `${route.method} ${route.path}`).not.toContain(secret);
+    }
+    expect(await snapshot(b)).toEqual(before);
+  });
+});

@@ -1,0 +1,41 @@
+import { hashSessionToken } from '../services/session-tokens';
+import type { TestServer } from './test-server';
+
+export interface TestAccount {
+  email: string;
+  token: string;
+  userId: string;
+  organizationId: string;
+}
+
+let counter = 0;
+
+/** Registers an account (and its own organization) through the API and answers its session. */
+export async function registerTestAccount(
+  server: TestServer,
+  options: { role?: 'business' | 'business_pro' | 'partner'; prefix?: string } = {},
+): Promise<TestAccount> {
+  const email = `${options.prefix ?? 'user'}${++counter}-${Date.now()}@example.com`;
+  const response = await server.request<{ token: string; user: { id: string }; organization: { id: string } }>(
+    'POST',
+    '/api/auth/register',
+    { body: { name: 'Test Person', email, password: 'correct horse', role: options.role ?? 'business' } },
+  );
+  if (response.status !== 201) throw new Error(`Registration failed: ${response.status} ${response.text}`);
+  return { email, token: response.body.token, userId: response.body.user.id, organizationId: response.body.organization.id };
+}
+
+/** Makes an account a site admin directly in the database, as ADMIN_EMAIL would at start. */
+export async function makeAdmin(server: TestServer, account: TestAccount): Promise<void> {
+  await server.database.repositories.users.update(account.userId, { role: 'admin' });
+}
+
+/** An invitation token the test knows, stored as the service would store it. */
+export async function plantInvitation(
+  server: TestServer,
+  input: { organizationId: string; email: string; role: 'owner' | 'admin' | 'member' | 'viewer'; expiresAt: Date },
+): Promise<string> {
+  const token = `invite-${++counter}-${'x'.repeat(32)}`;
+  await server.database.repositories.invitations.create({ ...input, token: hashSessionToken(token), invitedByUserId: null });
+  return token;
+}
