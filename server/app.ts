@@ -1,18 +1,29 @@
 import express from 'express';
 import { contract } from '../shared/contract';
 import type { Database } from './db/repositories';
-import { mountContract } from './http/contract-router';
+import { mountContract, type Guards } from './http/contract-router';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { rendererStatic } from './http/renderer-static';
 import { securityHeaders } from './http/security-headers';
 import { silentLogger, type Logger } from './logger';
 import { authHandlers } from './routes/auth-routes';
+import { adminHandlers } from './routes/admin-routes';
+import { adminSettingsHandlers } from './routes/admin-settings-routes';
+import { organizationHandlers } from './routes/organization-routes';
+import { partnerHandlers } from './routes/partner-routes';
 import { systemHandlers } from './routes/system-routes';
+import { createAdminService } from './services/admin-service';
+import { createAuditService } from './services/audit-service';
+import { createBrandingService } from './services/branding-service';
+import { createOrganizationService } from './services/organization-service';
+import { createPartnerService } from './services/partner-service';
 import { createMailService, type SmtpSettings } from './mail/mail-service';
 import { createAuthService } from './services/auth-service';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher';
 import { createRateLimiter } from './services/rate-limiter';
+import { createSettingsService } from './settings/settings-service';
+import { unavailableSettingsKey, type SettingsKeySource } from './settings/settings-key';
 import { configuredProviders, createSocialAuthRouter } from './social-auth';
 
 export interface AppDeps {
@@ -33,6 +44,8 @@ export interface AppDeps {
   rateLimitFactor?: number;
   /** Social sign-in credentials and endpoints (GOOGLE_CLIENT_ID, ...); none configured when absent. */
   env?: NodeJS.ProcessEnv;
+  /** The key of encrypted admin settings; without one, storing or reading a secret answers 503. */
+  settingsKey?: SettingsKeySource;
 }
 
 /** Builds the whole app from its dependencies; no globals, so each test can have its own. */
@@ -40,7 +53,13 @@ export function createApp(deps: AppDeps): express.Express {
   const logger = deps.logger ?? silentLogger;
   const clock = deps.clock ?? (() => new Date());
   const { repositories } = deps.database;
-  const mail = createMailService({ fromEnvironment: deps.smtp, settings: repositories.adminSettings, logger });
+  const audit = createAuditService(repositories.auditLog, clock);
+  const settings = createSettingsService({
+    repository: repositories.adminSettings,
+    keys: deps.settingsKey ?? unavailableSettingsKey('No settings encryption key was given to this server.'),
+    audit,
+  });
+  const mail = createMailService({ fromEnvironment: deps.smtp, settings, logger });
   const auth = createAuthService({
     repositories,
     hasher: deps.hasher ?? createArgon2Hasher(),
@@ -53,12 +72,14 @@ export function createApp(deps: AppDeps): express.Express {
   });
   const socialAuth = {
     auth,
-    settings: repositories.adminSettings,
+    settings,
     publicUrl: deps.publicUrl,
     env: deps.env ?? {},
     logger,
     clock,
   };
+  const organizations = createOrganizationService({ repositories, mail, audit, clock, publicUrl: deps.publicUrl });
+  const branding = createBrandingService(repositories.organizations);
   const openApi = buildOpenApiDocument(contract, deps.version);
 
   const app = express();
@@ -75,17 +96,25 @@ export function createApp(deps: AppDeps): express.Express {
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  const authenticate = (req: express.Request) => auth.authenticate(req.get('authorization'));
+  const guards: Guards = {
+    authenticate: (req) => auth.authenticate(req.get('authorization')),
+    resolveOrganization: organizations.resolve,
+  };
   mountContract(
     api,
     contract.auth,
     authHandlers(auth, {
       mail,
+      organizations,
       configuredProviders: () => configuredProviders(socialAuth),
     }),
-    authenticate,
+    guards,
   );
-  mountContract(api, contract.system, systemHandlers(deps.database, deps.version), authenticate);
+  mountContract(api, contract.organizations, organizationHandlers(organizations, branding), guards);
+  mountContract(api, contract.partner, partnerHandlers(createPartnerService({ repositories, organizations, audit })), guards);
+  mountContract(api, contract.admin, adminHandlers(createAdminService({ repositories, organizations, audit, clock })), guards);
+  mountContract(api, contract.adminSettings, adminSettingsHandlers(settings), guards);
+  mountContract(api, contract.system, systemHandlers(deps.database, deps.version), guards);
   api.use(createSocialAuthRouter(socialAuth));
   api.use('/api', apiNotFound);
 

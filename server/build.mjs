@@ -14,6 +14,7 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm' }),
   build({ ...common, entryPoints: ['server/cli/create-admin.ts'], outfile: 'dist/server/create-admin.js', format: 'esm' }),
+  build({ ...common, entryPoints: ['server/cli/rotate-settings-key.ts'], outfile: 'dist/server/rotate-settings-key.js', format: 'esm' }),
   build({ ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.js', format: 'esm' }),
   // Sandboxed preloads must be CommonJS.
   build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', format: 'cjs' }),

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       sessions: { idleMs: 7 * 24 * 3_600_000, maxMs: 30 * 24 * 3_600_000 },
       rateLimitFactor: 1,
       admin: undefined,
+      settingsEncryptionKey: undefined,
     });
   });
 
@@ -64,6 +65,27 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/citewise',
     });
+  });
+
+  it('reads SETTINGS_ENCRYPTION_KEY as 64 hex characters or base64 of 32 bytes', () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 250));
+    const hex = key.toString('hex');
+    for (const written of [hex, hex.toUpperCase(), ` ${hex}\n`, key.toString('base64'), key.toString('base64url')]) {
+      expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: written }).settingsEncryptionKey, written).toEqual(key);
+    }
+  });
+
+  it.each([
+    ['too short', 'ab'.repeat(31)],
+    ['too long', 'ab'.repeat(33)],
+    ['a passphrase', 'correct horse battery staple'],
+    ['base64 of 31 bytes', Buffer.alloc(31, 1).toString('base64')],
+    ['base64 of 48 bytes', Buffer.alloc(48, 1).toString('base64')],
+  ])('refuses a SETTINGS_ENCRYPTION_KEY that is %s, without repeating it', (_what, value) => {
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: value })).toThrow(
+      /SETTINGS_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or as base64/,
+    );
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: value })).not.toThrow(value);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './mail/mail-service';
+import { parseSettingsKey, SETTINGS_KEY_FORMAT } from './settings/settings-key';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,6 +27,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .transform((text, context) => {
+      const key = parseSettingsKey(text);
+      if (!key) context.addIssue({ code: 'custom', message: `SETTINGS_ENCRYPTION_KEY ${SETTINGS_KEY_FORMAT}` });
+      return key ?? z.NEVER;
+    })
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -42,6 +51,8 @@ export interface ServerConfig {
   rateLimitFactor: number;
   /** Created or promoted to admin at start. */
   admin: { email: string; password: string } | undefined;
+  /** Encrypts secret admin settings; when absent, a key file in the data folder (embedded only). */
+  settingsEncryptionKey: Buffer | undefined;
 }
 
 /** 'true', a hop count, or a list of addresses/subnets, as Express understands them. */
@@ -78,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     sessions: { idleMs: values.SESSION_IDLE_HOURS * HOUR_MS, maxMs: values.SESSION_MAX_HOURS * HOUR_MS },
     rateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
     admin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD } : undefined,
+    settingsEncryptionKey: values.SETTINGS_ENCRYPTION_KEY,
   };
 }

@@ -10,6 +10,8 @@ import { consoleLogger, type Logger } from './logger';
 import type { SmtpSettings } from './mail/mail-service';
 import { ensureAdmin } from './services/first-admin';
 import { createArgon2Hasher } from './services/password-hasher';
+import { HOSTED_WITHOUT_KEY } from './settings/settings-key';
+import { settingsKeySource } from './settings/settings-key-source';
 
 export interface StartServerOptions {
   port: number;
@@ -26,6 +28,8 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Created, or promoted, as an admin at start. */
   admin?: { email: string; password: string };
+  /** SETTINGS_ENCRYPTION_KEY; without it, embedded installs keep a key file in dataDir and hosted ones refuse secrets. */
+  settingsEncryptionKey?: Buffer;
   logger?: Logger;
 }
 
@@ -76,6 +80,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(options.host) ? 'localhost' : options.host;
   const url = `http://${shownHost}:${port}`;
+  const hosted = Boolean(options.databaseUrl);
+  if (hosted && !options.settingsEncryptionKey) logger.warn(HOSTED_WITHOUT_KEY);
   const smtp = options.smtp;
   if (!smtp) {
     logger.info('Mail is not configured (SMTP_URL): new accounts can sign in at once without verifying their email.');
@@ -93,6 +99,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       sessions: options.sessions,
       rateLimitFactor: options.rateLimitFactor,
       env: options.env,
+      settingsKey: settingsKeySource({ configured: options.settingsEncryptionKey, dataDir: options.dataDir, hosted }),
     }),
   );
 

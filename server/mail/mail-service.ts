@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AdminSettingRepository } from '../db/repositories';
 import type { Logger } from '../logger';
+import type { SettingsReader } from '../settings/settings-reader';
 
 export interface MailMessage {
   to: string;
@@ -27,16 +27,16 @@ export interface MailService {
 
 export function createMailService(deps: {
   fromEnvironment: SmtpSettings | undefined;
-  settings: AdminSettingRepository;
+  settings: SettingsReader;
   logger: Logger;
 }): MailService {
   const transports = new Map<string, Transporter>();
 
   async function settings(): Promise<SmtpSettings | undefined> {
     if (deps.fromEnvironment) return deps.fromEnvironment;
-    const url = (await deps.settings.get(MAIL_SETTING_KEYS.url))?.value?.trim();
+    const url = (await deps.settings.value(MAIL_SETTING_KEYS.url))?.trim();
     if (!url) return undefined;
-    const from = (await deps.settings.get(MAIL_SETTING_KEYS.from))?.value?.trim();
+    const from = (await deps.settings.value(MAIL_SETTING_KEYS.from))?.trim();
     return { url, from: from || DEFAULT_MAIL_FROM };
   }
 

@@ -57,6 +57,10 @@ export function authHandlers(
       await auth.changePassword(current, body.currentPassword, body.newPassword);
       return success;
     },
+    changeEmail: async ({ body }, { auth: current }) => {
+      const user = await auth.changeEmail(current, body.email, body.currentPassword);
+      return { user: toPublicUser(user), pendingEmail: user.pendingEmail };
+    },
     updateProfile: async ({ body }, { auth: current }) => ({
       user: toPublicUser(await auth.updateProfile(current.user, body)),
     }),

@@ -121,6 +121,56 @@ describe.each(DIALECTS)('email verification on %s', (dialect) => {
     expect(notice.text).toContain('Someone tried to create a Citewise account');
   });
 
+  it('changes the email only once the link sent to the new address is opened', async () => {
+    const address = email();
+    const registered = await register(address);
+    const link = (await mail.waitFor(address, /verify your email/i)).links[0]!;
+    await server.request('POST', '/api/auth/verify-email', { body: { token: tokenOf(link) } });
+    const token = (await login(address)).body.token!;
+
+    const wrong = await server.request<Body>('POST', '/api/auth/change-email', {
+      token,
+      body: { email: `new-${address}`, currentPassword: 'not it' },
+    });
+    expect(wrong.status).toBe(400);
+    const unchanged = await server.request<Body>('POST', '/api/auth/change-email', {
+      token,
+      body: { email: registered.body.user.email, currentPassword: 'correct horse' },
+    });
+    expect(unchanged.status).toBe(200);
+
+    const requested = await server.request<Body & { user: { email: string }; pendingEmail: string }>('POST', '/api/auth/change-email', {
+      token,
+      body: { email: `new-${address}`, currentPassword: 'correct horse' },
+    });
+    expect(requested.body.user.email).toBe(address);
+    expect(requested.body.pendingEmail).toBe(`new-${address}`);
+    const sent = await mail.waitFor(`new-${address}`, /verify your email/i);
+    expect((await login(address)).status).toBe(200);
+
+    const confirmed = await server.request<Body>('POST', '/api/auth/verify-email', { body: { token: tokenOf(sent.links[0]!) } });
+    expect(confirmed.body).toEqual({ email: `new-${address}` });
+    expect((await login(`new-${address}`)).status).toBe(200);
+    expect((await login(address)).status).toBe(401);
+  });
+
+  it('refuses an email address another account has', async () => {
+    const mine = email();
+    const theirs = email();
+    await register(mine);
+    await register(theirs);
+    for (const address of [mine, theirs]) {
+      const link = (await mail.waitFor(address, /verify your email/i)).links[0]!;
+      await server.request('POST', '/api/auth/verify-email', { body: { token: tokenOf(link) } });
+    }
+    const token = (await login(mine)).body.token!;
+    const response = await server.request<Body>('POST', '/api/auth/change-email', {
+      token,
+      body: { email: theirs, currentPassword: 'correct horse' },
+    });
+    expect(response.status).toBe(409);
+  });
+
   it('signs in by username as well as by email', async () => {
     const address = email();
     const registered = await register(address);
@@ -148,6 +198,17 @@ describe('without mail configured', () => {
     expect(registered.body.token).toEqual(expect.any(String));
     expect(registered.body.requiresVerification).toBeUndefined();
     expect((await server.request('GET', '/api/auth/providers')).body).toMatchObject({ emailVerification: false });
+  });
+
+  it('changes the email at once when no link can be mailed', async () => {
+    const registered = await server.request<Body>('POST', '/api/auth/register', {
+      body: { name: 'Nomail Ned', email: 'ned@example.com', password: 'correct horse', role: 'business' },
+    });
+    const changed = await server.request<{ user: { email: string }; pendingEmail: string | null }>('POST', '/api/auth/change-email', {
+      token: registered.body.token,
+      body: { email: 'ned@new.example.com', currentPassword: 'correct horse' },
+    });
+    expect(changed.body).toMatchObject({ user: { email: 'ned@new.example.com' }, pendingEmail: null });
   });
 
   it('still answers forgot-password neutrally', async () => {

@@ -223,8 +223,46 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !user.emailVerificationExpires || user.emailVerificationExpires.getTime() <= clock().getTime()) {
         throw new ApiError(400, INVALID_VERIFICATION_LINK, ERROR_CODES.invalidLink);
       }
-      await users.update(user.id, { emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null });
-      return user.email;
+      const email = user.pendingEmail ?? user.email;
+      try {
+        await users.update(user.id, {
+          email,
+          pendingEmail: null,
+          emailVerified: true,
+          emailVerificationToken: null,
+          emailVerificationExpires: null,
+        });
+      } catch (error) {
+        // Someone else took the address between the request and the click.
+        if (error instanceof UniqueViolationError) throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict);
+        throw error;
+      }
+      return email;
+    },
+
+    /** With mail, the new address takes effect when its link is opened; without, at once. */
+    async changeEmail(auth: Authenticated, email: string, currentPassword: string | undefined): Promise<UserRecord> {
+      const { user } = auth;
+      if (user.password && !(currentPassword && (await hasher.verify(user.password, currentPassword)))) {
+        throw new ApiError(400, 'Current password is incorrect', ERROR_CODES.validation, {
+          currentPassword: ['Current password is incorrect'],
+        });
+      }
+      if (email === user.email) return user;
+      if (await users.findByEmail(email)) {
+        throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict, { email: [EMAIL_TAKEN] });
+      }
+      if (!(await mail.isConfigured())) {
+        try {
+          return (await users.update(user.id, { email, pendingEmail: null })) ?? user;
+        } catch (error) {
+          if (error instanceof UniqueViolationError) throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict);
+          throw error;
+        }
+      }
+      const pending = (await users.update(user.id, { pendingEmail: email })) ?? user;
+      await sendVerification({ ...pending, email });
+      return pending;
     },
 
     async resendVerification(email: string, meta: RequestMeta): Promise<void> {

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSettingRecord } from '../db/records';
-import type { AdminSettingRepository } from '../db/repositories';
+import type { SettingsReader } from '../settings/settings-reader';
 import { configuredProviders, ENDPOINT_DEFAULTS, providerSettings, settingKeys } from './provider-settings';
 
-function settingsOf(values: Record<string, string | null>): AdminSettingRepository {
-  const record = (key: string): AdminSettingRecord => ({
-    id: key,
-    key,
-    value: values[key] ?? null,
-    encrypted: false,
-    description: null,
-    category: 'integrations',
-    createdAt: new Date(0),
-    updatedAt: new Date(0),
-  });
-  return {
-    get: async (key) => (key in values ? record(key) : undefined),
-    list: async () => Object.keys(values).map(record),
-    upsert: async () => {
-      throw new Error('read only');
-    },
-    delete: async () => false,
-  };
+function settingsOf(values: Record<string, string>): SettingsReader {
+  return { value: async (key) => values[key] };
 }
 
 const none = settingsOf({});

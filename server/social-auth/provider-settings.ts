@@ -1,10 +1,10 @@
 import type { SocialProvider } from '../../shared/contract/auth';
-import type { AdminSettingRepository } from '../db/repositories';
+import type { SettingsReader } from '../settings/settings-reader';
 
 /** Where a provider's credentials and endpoints come from; read on every request so admin changes apply at once. */
 export interface ProviderSettingsSource {
   env: NodeJS.ProcessEnv;
-  settings: AdminSettingRepository;
+  settings: SettingsReader;
 }
 
 interface Credentials {
@@ -74,9 +74,9 @@ async function credentials(provider: SocialProvider, source: ProviderSettingsSou
     return envSecret ? { clientId: envId, clientSecret: envSecret } : undefined;
   }
   const keys = settingKeys(provider);
-  const [id, secret] = await Promise.all([source.settings.get(keys.clientId), source.settings.get(keys.clientSecret)]);
-  const clientId = id?.value?.trim();
-  const clientSecret = secret?.value?.trim();
+  const [id, secret] = await Promise.all([source.settings.value(keys.clientId), source.settings.value(keys.clientSecret)]);
+  const clientId = id?.trim();
+  const clientSecret = secret?.trim();
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 

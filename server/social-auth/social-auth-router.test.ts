@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -10,6 +11,8 @@ import { createMailService } from '../mail/mail-service';
 import { createAuthService, type AuthService } from '../services/auth-service';
 import { createArgon2Hasher } from '../services/password-hasher';
 import { createRateLimiter } from '../services/rate-limiter';
+import { fixedSettingsKey } from '../settings/settings-key';
+import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import {
   OIDC_TEST_ACCOUNTS,
   OIDC_TEST_PASSWORD,
@@ -96,6 +99,7 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
   let database: Database;
   let oidc: OidcTestProvider;
   let auth: AuthService;
+  let settings: SettingsService;
   let appUrl: string;
   const server = createServer();
   const env: NodeJS.ProcessEnv = {};
@@ -110,17 +114,22 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
     oidc = await startOidcTestProvider({ appUrl });
     const { repositories } = database;
     const clock = () => new Date();
+    settings = createSettingsService({
+      repository: repositories.adminSettings,
+      keys: fixedSettingsKey(randomBytes(32)),
+      audit: { record: async () => undefined },
+    });
     auth = createAuthService({
       repositories,
       hasher: createArgon2Hasher(),
       clock,
-      mail: createMailService({ fromEnvironment: undefined, settings: repositories.adminSettings, logger: silentLogger }),
+      mail: createMailService({ fromEnvironment: undefined, settings, logger: silentLogger }),
       rateLimiter: createRateLimiter(repositories.rateLimits, clock),
       logger: silentLogger,
       publicUrl: appUrl,
     });
     const app = express();
-    app.use(createSocialAuthRouter({ auth, settings: repositories.adminSettings, publicUrl: appUrl, env, logger: silentLogger }));
+    app.use(createSocialAuthRouter({ auth, settings, publicUrl: appUrl, env, logger: silentLogger }));
     server.on('request', app);
   });
 
@@ -156,31 +165,31 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
     const response = await new Browser().request(`${appUrl}/api/auth/google`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${appUrl}/login?error=provider_not_configured&provider=google`);
-    expect(await configuredProviders({ env, settings: database.repositories.adminSettings })).toEqual({
+    expect(await configuredProviders({ env, settings })).toEqual({
       google: false,
       facebook: true,
       linkedin: true,
     });
   });
 
-  it('takes credentials from admin settings, read at request time, when the environment has none', async () => {
+  it('takes credentials from admin settings, the secret decrypted, read at request time, when the environment has none', async () => {
     delete env.LINKEDIN_CLIENT_ID;
     delete env.LINKEDIN_CLIENT_SECRET;
     const start = () => new Browser().request(`${appUrl}/api/auth/linkedin`);
     expect((await start()).headers.get('location')).toContain('error=provider_not_configured');
 
     const keys = settingKeys('linkedin');
-    const { settings } = { settings: database.repositories.adminSettings };
-    await settings.upsert({ key: keys.clientId, value: 'citewise-linkedin', category: 'integrations' });
-    await settings.upsert({ key: keys.clientSecret, value: 'linkedin-test-secret', category: 'integrations', encrypted: true });
+    await settings.set(null, keys.clientId, { value: 'citewise-linkedin' });
+    await settings.set(null, keys.clientSecret, { value: 'linkedin-test-secret' });
+    expect((await database.repositories.adminSettings.get(keys.clientSecret))?.value).not.toContain('linkedin-test-secret');
     try {
       expect((await start()).headers.get('location')).toMatch(new RegExp(`^${oidc.issuer}/auth\\?`));
       const email = uniqueEmail();
       oidc.addAccount({ accountId: `linkedin-${email}`, email, emailVerified: true, name: 'Lin Kedin', picture: null });
       expect(query((await signIn('linkedin', email)).url)).toMatchObject({ provider: 'linkedin' });
     } finally {
-      await settings.delete(keys.clientId);
-      await settings.delete(keys.clientSecret);
+      await settings.remove(null, keys.clientId);
+      await settings.remove(null, keys.clientSecret);
     }
   });
 

@@ -1,9 +1,9 @@
 import express, { type Request, type Response } from 'express';
 import { Passport, type Strategy } from 'passport';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/contract/auth';
-import type { AdminSettingRepository } from '../db/repositories';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
+import type { SettingsReader } from '../settings/settings-reader';
 import type { AuthService, SocialProfile } from '../services/auth-service';
 import { facebookStrategy } from './facebook-strategy';
 import { googleStrategy } from './google-strategy';
@@ -15,7 +15,7 @@ import type { StrategyContext } from './strategy-context';
 
 export interface SocialAuthDeps {
   auth: Pick<AuthService, 'socialSignIn'>;
-  settings: AdminSettingRepository;
+  settings: SettingsReader;
   /** Where the browser reaches the app, e.g. https://app.example.com; callbacks are registered under it. */
   publicUrl: string;
   env: NodeJS.ProcessEnv;

@@ -129,6 +129,16 @@ export const authContract = {
     status: 200,
     response: success,
   }),
+  changeEmail: defineRoute({
+    method: 'post',
+    path: '/api/auth/change-email',
+    summary: 'Change the email address; with mail configured it changes once the link sent to it is opened',
+    tag: 'auth',
+    access: 'user',
+    body: z.object({ email: emailField, currentPassword: z.string().max(1024).optional() }),
+    status: 200,
+    response: z.object({ user: publicUserSchema, pendingEmail: z.string().nullable() }),
+  }),
   updateProfile: defineRoute({
     method: 'patch',
     path: '/api/auth/profile',

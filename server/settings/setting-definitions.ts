@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/contract/auth';
+import type { SettingCategory } from '../../shared/domain/enums';
+import { DEFAULT_MAIL_FROM, MAIL_SETTING_KEYS } from '../mail/mail-service';
+import { settingKeys } from '../social-auth/provider-settings';
+
+/** A setting the product knows: its defaults for POST /api/admin/settings/initialize, and its rules. */
+export interface SettingDefinition {
+  key: string;
+  category: SettingCategory;
+  /** Secrets are always stored encrypted, whatever a request says. */
+  encrypted: boolean;
+  defaultValue: string | null;
+  description: string;
+  /** What is wrong with a proposed value, or undefined when it is fine. */
+  problem?: (value: string) => string | undefined;
+}
+
+const oneOf =
+  (...allowed: string[]) =>
+  (value: string) =>
+    allowed.includes(value) ? undefined : `Use one of: ${allowed.join(', ')}`;
+
+const positiveNumber = (value: string) =>
+  Number.isFinite(Number(value)) && Number(value) > 0 ? undefined : 'Use a number of hours greater than 0';
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn' };
+
+function socialSignIn(provider: SocialProvider): SettingDefinition[] {
+  const keys = settingKeys(provider);
+  const name = PROVIDER_NAMES[provider];
+  const env = provider.toUpperCase();
+  return [
+    {
+      key: keys.clientId,
+      category: 'integrations',
+      encrypted: false,
+      defaultValue: null,
+      description: `${name} sign-in OAuth client id; used when ${env}_CLIENT_ID is not set in the environment.`,
+    },
+    {
+      key: keys.clientSecret,
+      category: 'integrations',
+      encrypted: true,
+      defaultValue: null,
+      description: `${name} sign-in OAuth client secret, stored encrypted; used with the client id above.`,
+    },
+  ];
+}
+
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  {
+    key: 'data_axle_api_key',
+    category: 'integrations',
+    encrypted: true,
+    defaultValue: null,
+    description: 'Data Axle API key for business matching, enrichment and submissions; stored encrypted.',
+  },
+  {
+    key: 'data_axle_environment',
+    category: 'integrations',
+    encrypted: false,
+    defaultValue: 'sandbox',
+    description: 'Which Data Axle environment to use: sandbox (the built-in simulator) or production.',
+    problem: oneOf('sandbox', 'production'),
+  },
+  {
+    key: 'data_axle_enabled',
+    category: 'integrations',
+    encrypted: false,
+    defaultValue: 'true',
+    description: 'Whether business-data features (matching, enrichment, submissions) are switched on: true or false.',
+    problem: oneOf('true', 'false'),
+  },
+  ...SOCIAL_PROVIDERS.flatMap(socialSignIn),
+  {
+    key: MAIL_SETTING_KEYS.url,
+    category: 'email',
+    encrypted: true,
+    defaultValue: null,
+    description:
+      'Outgoing mail server, smtp://user:password@host:587 or smtps://user:password@host:465; stored encrypted as it ' +
+      'holds the password. Used when SMTP_URL is not set in the environment.',
+    problem: (value) => (/^smtps?:\/\/\S+$/.test(value) ? undefined : 'Use an address starting with smtp:// or smtps://'),
+  },
+  {
+    key: MAIL_SETTING_KEYS.from,
+    category: 'email',
+    encrypted: false,
+    defaultValue: DEFAULT_MAIL_FROM,
+    description: 'Sender of emails, such as "Citewise <no-reply@example.com>"; used with the mail server setting.',
+  },
+  {
+    key: 'support_email',
+    category: 'general',
+    encrypted: false,
+    defaultValue: null,
+    description: 'Address people can write to for help. Informational: the app does not show it yet.',
+    problem: (value) => (z.email().safeParse(value).success ? undefined : 'Invalid email address'),
+  },
+  {
+    key: 'session_idle_hours',
+    category: 'security',
+    encrypted: false,
+    defaultValue: '168',
+    description:
+      'Informational: sessions end after SESSION_IDLE_HOURS (default 168) without use, set in the server environment; ' +
+      'changing this setting does not change it.',
+    problem: positiveNumber,
+  },
+  {
+    key: 'session_max_hours',
+    category: 'security',
+    encrypted: false,
+    defaultValue: '720',
+    description:
+      'Informational: sessions end SESSION_MAX_HOURS (default 720) after sign-in, set in the server environment; ' +
+      'changing this setting does not change it.',
+    problem: positiveNumber,
+  },
+];
