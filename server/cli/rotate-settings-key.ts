@@ -58,7 +58,7 @@ function chooseKeys(env: NodeJS.ProcessEnv): Rotation & { databaseUrl: string | 
 
 const names = (keys: string[]) => [...keys].sort().join(', ');
 
-function summary(plan: RotationPlan, staged: Rotation['staged']): string[] {
+function summary(plan: RotationPlan, { staged, current }: Rotation): string[] {
   const lines = [
     plan.updates.length > 0
       ? `Re-encrypted ${plan.updates.length} setting(s) under the new key: ${names(plan.updates.map((u) => u.setting.key))}.`
@@ -68,7 +68,9 @@ function summary(plan: RotationPlan, staged: Rotation['staged']): string[] {
     lines.push(`Already under the new key from an earlier run: ${names(plan.alreadyRotated)}.`);
   }
   if (plan.empty.length > 0) lines.push(`${plan.empty.length} encrypted setting(s) have no value and needed nothing.`);
-  if (staged) {
+  if (staged && !current) {
+    lines.push(`The new key is in ${staged.keyFile} (mode 0600). Start the server again.`);
+  } else if (staged) {
     lines.push(
       `The new key is in ${staged.keyFile} (mode 0600). The old key is gone: secrets in database backups taken ` +
         'before now cannot be decrypted any more. Start the server again.',
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
     await database.close();
   }
   if (staged) replaceSettingsKeyFile(staged.file, staged.keyFile);
-  for (const line of summary(plan, staged)) console.log(line);
+  for (const line of summary(plan, rotation)) console.log(line);
 }
 
 main().catch((error: unknown) => {
