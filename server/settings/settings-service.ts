@@ -1,5 +1,4 @@
 import { ERROR_CODES } from '../../shared/contract/errors';
-import { SETTINGS_ERROR_CODES } from '../../shared/contract/admin-settings';
 import type { SettingCategory } from '../../shared/domain/enums';
 import type { AdminSettingRecord } from '../db/records';
 import type { AdminSettingRepository } from '../db/repositories';
@@ -56,7 +55,7 @@ export function createSettingsService(deps: {
       return deps.keys.key();
     } catch (error) {
       if (error instanceof SettingsKeyUnavailableError) {
-        throw new ApiError(503, error.message, SETTINGS_ERROR_CODES.keyUnavailable);
+        throw new ApiError(503, error.message, ERROR_CODES.settingsKeyUnavailable);
       }
       throw error;
     }
@@ -87,7 +86,7 @@ export function createSettingsService(deps: {
         return decryptSetting(currentKey(), settingKey, record.value);
       } catch (error) {
         if (error instanceof SettingDecryptionError) {
-          throw new ApiError(500, `${error.message} Set it again in the admin settings.`, SETTINGS_ERROR_CODES.unreadable);
+          throw new ApiError(500, `${error.message} Set it again in the admin settings.`, ERROR_CODES.settingUnreadable);
         }
         throw error;
       }

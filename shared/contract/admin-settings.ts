@@ -8,13 +8,6 @@ export const SECRET_MASK = '••••••••';
 
 export const SETTING_VALUE_MAX_LENGTH = 10_000;
 
-export const SETTINGS_ERROR_CODES = {
-  /** Hosted without SETTINGS_ENCRYPTION_KEY, or an unusable key file. */
-  keyUnavailable: 'SETTINGS_KEY_UNAVAILABLE',
-  /** A stored secret does not decrypt under the current key. */
-  unreadable: 'SETTING_UNREADABLE',
-} as const;
-
 export const settingKeyField = z
   .string()
   .min(1, 'Setting key is required')

@@ -25,4 +25,8 @@ export const ERROR_CODES = {
   invalidLink: 'INVALID_TOKEN_LINK',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  /** Hosted without SETTINGS_ENCRYPTION_KEY, or an unusable key file. */
+  settingsKeyUnavailable: 'SETTINGS_KEY_UNAVAILABLE',
+  /** A stored secret does not decrypt under the current key. */
+  settingUnreadable: 'SETTING_UNREADABLE',
 } as const;
