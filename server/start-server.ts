@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { findAppRoot, rendererFolder } from './app-paths';
@@ -12,6 +11,7 @@ import { ensureAdmin } from './services/first-admin';
 import { createArgon2Hasher } from './services/password-hasher';
 import { HOSTED_WITHOUT_KEY } from './settings/settings-key';
 import { settingsKeySource } from './settings/settings-key-source';
+import { listen } from './http/listen';
 
 export interface StartServerOptions {
   port: number;
@@ -44,16 +44,6 @@ export interface RunningServer {
 function appVersion(root: string): string {
   const manifest: unknown = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   return manifest && typeof manifest === 'object' && 'version' in manifest ? String(manifest.version) : '0.0.0';
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
 }
 
 async function bootstrapAdmin(database: Database, admin: StartServerOptions['admin'], logger: Logger): Promise<void> {

@@ -1,9 +1,9 @@
 import { createHash, createHmac, generateKeyPairSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import type { Account, ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { SocialProvider } from '../../shared/contract/auth';
+import { listen } from '../http/listen';
 
 /*
  * A real OpenID Connect / OAuth 2.0 server (oidc-provider) standing in for Google, Facebook and
@@ -113,16 +113,6 @@ function sameSecret(expected: string, actual: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(actual);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
 }
 
 export async function startOidcTestProvider(options: OidcTestProviderOptions): Promise<OidcTestProvider> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_CSS_MAX_LENGTH, customCssProblem, HEX_COLOR } from '../domain/branding';
-import { MEMBER_ROLES, ORGANIZATION_TYPES, PLANS } from '../domain/enums';
+import { MEMBER_ROLES } from '../domain/enums';
 import { ORGANIZATION_NAME_MIN_LENGTH } from '../domain/constants';
 import { emailField, isoDateTime, opaqueTokenField } from './fields';
 import { organizationSummarySchema } from './entities';
@@ -43,13 +43,7 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-export const organizationDetailsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  type: z.enum(ORGANIZATION_TYPES),
-  plan: z.enum(PLANS),
-  role: z.enum(MEMBER_ROLES),
+export const organizationDetailsSchema = organizationSummarySchema.extend({
   isActive: z.boolean(),
   customDomain: z.string().nullable(),
   logoUrl: z.string().nullable(),
