@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Toaster } from './components/ui/toaster';
 import { LoadingState } from './components/ui/spinner';
 import { AuthProvider, useAuth } from './features/auth/auth-context';
+import { BrandEffects } from './features/branding/brand-effects';
 import { createQueryClient } from './lib/query-client';
 import { isAppPath } from './app-routes';
 
@@ -14,6 +15,7 @@ const VerifyEmailPage = lazy(() => import('./pages/verify-email'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const AuthCallbackPage = lazy(() => import('./pages/auth-callback'));
+const InvitationAcceptPage = lazy(() => import('./pages/invitation-accept'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProtectedApp = lazy(() => import('./protected-app'));
 
@@ -38,12 +40,14 @@ export function App() {
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/auth/callback" component={AuthCallbackPage} />
+            <Route path="/invitations/accept" component={InvitationAcceptPage} />
             <Route>
               <SignedInOrNotFound />
             </Route>
           </Switch>
         </Suspense>
         <Toaster />
+        <BrandEffects />
       </AuthProvider>
     </QueryClientProvider>
   );

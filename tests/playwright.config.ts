@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { oidcTestEnvironment } from '../server/testing/oidc-test-provider';
+import { E2E_ADMIN } from './e2e/support';
 
 // End-to-end tests run against the built app as `npm start` runs it, on a fresh data folder.
 
@@ -19,6 +20,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5320);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 5319);
 // Workers load this file too and inherit the environment, so the folder is made once per run.
 const dataDir = (process.env.CITEWISE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'citewise-e2e-')));
+
+// The server creates this administrator at start; specs sign in with it through e2e/support.ts.
+const E2E_ADMIN_ENV = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password };
 
 // The system Chromium when there is one, else the browser Playwright installs.
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -87,7 +91,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // Every spec signs up from this one address, far more often than a real office would.
-      env: { PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT_FACTOR: '100', ...oidcTestEnvironment(oidcIssuer) },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        ...E2E_ADMIN_ENV,
+        ...oidcTestEnvironment(oidcIssuer),
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -103,6 +113,7 @@ export default defineConfig({
         DATA_DIR: path.join(dataDir, 'with-mail'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         AUTH_RATE_LIMIT_FACTOR: '100',
+        ...E2E_ADMIN_ENV,
       },
       stdout: 'ignore',
       stderr: 'pipe',

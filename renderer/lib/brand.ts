@@ -1,5 +1,12 @@
-/** The product's name as the shell shows it; a partner's white-label brand replaces it later. */
+import type { Brand } from '../../shared/contract/organizations';
+
+/** The product's name as the shell shows it when no white-label brand replaces it. */
 export const PRODUCT_NAME = 'Citewise';
 
 /** Where people write when they are stuck; the spec does not reproduce the original address. */
 export const SUPPORT_EMAIL = 'support@citewise.app';
+
+/** The name to show: a white-label brand's, else the product's. */
+export function brandName(brand: Brand | null | undefined): string {
+  return brand?.name || PRODUCT_NAME;
+}

@@ -9,6 +9,7 @@ import { Input } from '../components/ui/input';
 import { TextField } from '../components/ui/text-field';
 import { useAuth } from '../features/auth/auth-context';
 import { asksForEmailVerification, socialSignInErrorMessage, verifyEmailPath } from '../features/auth/auth-messages';
+import { safeNextPath, withNextPath } from '../features/auth/next-path';
 import { SocialSignIn } from '../features/auth/social-sign-in';
 import { failureMessage } from '../lib/api-client';
 
@@ -17,6 +18,8 @@ interface LoginQuery {
   email: string;
   /** A social sign-in that came back without a session, already put into words. */
   socialError: string | null;
+  /** Where to go after signing in, e.g. back to an invitation; only paths on this site. */
+  next: string | undefined;
 }
 
 function readLoginQuery(): LoginQuery {
@@ -26,6 +29,7 @@ function readLoginQuery(): LoginQuery {
     verified: query.get('verified') === 'true',
     email: query.get('email') ?? '',
     socialError: error ? socialSignInErrorMessage(error, query.get('provider')) : null,
+    next: safeNextPath(query.get('next')),
   };
 }
 
@@ -53,7 +57,7 @@ export default function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      await login({ email: identifier.trim(), password });
+      await login({ email: identifier.trim(), password }, query.next);
     } catch (failure) {
       setPending(false);
       if (asksForEmailVerification(failure)) navigate(verifyEmailPath(identifier));
@@ -68,7 +72,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link href="/register" className="font-medium text-primary hover:underline">
+          <Link href={withNextPath('/register', query.next)} className="font-medium text-primary hover:underline">
             Create one
           </Link>
         </>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SELF_SERVICE_ROLES } from '../../shared/domain/enums';
 import { ROLE_LABELS } from '../../shared/domain/roles';
@@ -11,6 +11,7 @@ import { TextField } from '../components/ui/text-field';
 import { useAuth } from '../features/auth/auth-context';
 import { verifyEmailPath } from '../features/auth/auth-messages';
 import { EmailField } from '../features/auth/email-field';
+import { safeNextPath, withNextPath } from '../features/auth/next-path';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import {
   validateRegisterForm,
@@ -28,6 +29,12 @@ function isSelfServiceRole(value: string): value is SelfServiceRole {
 
 const EMPTY_FORM: RegisterFormValues = { name: '', email: '', password: '', confirmPassword: '', role: 'business' };
 
+/** ?email= prefills the form (an invitation knows the address); ?next= is where to go once signed in. */
+function readRegisterQuery() {
+  const query = new URLSearchParams(window.location.search);
+  return { email: query.get('email') ?? '', next: safeNextPath(query.get('next')) };
+}
+
 /** The server's field errors, keyed like the form, first message each. */
 function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): RegisterFormErrors {
   const errors: RegisterFormErrors = {};
@@ -41,9 +48,15 @@ function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): R
 export default function RegisterPage() {
   const { register } = useAuth();
   const [, navigate] = useLocation();
-  const { values, fieldErrors, setFieldErrors, setField } = useFormFields(EMPTY_FORM);
+  const [query] = useState(readRegisterQuery);
+  const { values, fieldErrors, setFieldErrors, setField } = useFormFields({ ...EMPTY_FORM, email: query.email });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  // Read once; a next path may carry an invitation's token, which should not linger in the address bar.
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(null, '', window.location.pathname);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,12 +67,8 @@ export default function RegisterPage() {
 
     setPending(true);
     try {
-      const result = await register({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        role: values.role,
-      });
+      const input = { name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role };
+      const result = await register(input, query.next);
       if (result.requiresVerification) navigate(verifyEmailPath(values.email));
     } catch (failure) {
       setPending(false);
@@ -75,7 +84,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link href="/login" className="font-medium text-primary hover:underline">
+          <Link href={withNextPath('/login', query.next)} className="font-medium text-primary hover:underline">
             Sign in
           </Link>
         </>

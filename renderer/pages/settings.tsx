@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
+import { memberRoleAtLeast } from '../../shared/domain/plans';
 import { Page } from '../components/layout/page';
-import { RoleBadge } from '../components/layout/role-badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { QueryStatus } from '../components/ui/query-status';
 import { useProfile, useSessions } from '../features/account/account-queries';
 import { PasswordForm } from '../features/account/password-form';
 import { ProfileForm } from '../features/account/profile-form';
 import { SessionList } from '../features/account/session-list';
+import { BrandingForm } from '../features/branding/branding-form';
+import { InvitationForm } from '../features/organization/invitation-form';
+import { InvitationList } from '../features/organization/invitation-list';
+import { MemberList } from '../features/organization/member-list';
+import { useCurrentOrganization, useInvitations, useMembers } from '../features/organization/organization-queries';
+import { OrganizationOverview } from '../features/organization/organization-overview';
 
 function Section({ title, description, testId, children }: { title: string; description: ReactNode; testId: string; children: ReactNode }) {
   return (
@@ -20,21 +26,17 @@ function Section({ title, description, testId, children }: { title: string; desc
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
-
 export default function SettingsPage() {
   const profile = useProfile();
   const sessions = useSessions();
+  const organization = useCurrentOrganization();
+  const members = useMembers();
+  const current = organization.data;
+  const isAdmin = current ? memberRoleAtLeast(current.role, 'admin') : false;
+  const invitations = useInvitations(isAdmin);
 
   return (
-    <Page title="Settings" description="Your profile, your password and the devices you are signed in on.">
+    <Page title="Settings" description="Your profile, your password, your devices and your organization.">
       <div className="max-w-3xl space-y-6">
         <Section testId="settings-profile" title="Profile" description="How you appear in the app and how you sign in.">
           {profile.data ? <ProfileForm user={profile.data.user} /> : <QueryStatus query={profile} subject="your profile" />}
@@ -60,18 +62,57 @@ export default function SettingsPage() {
           )}
         </Section>
 
-        {profile.data && (
+        <Section
+          testId="settings-organization"
+          title="Organization"
+          description="The organization you are working in, its plan and how much of it is in use."
+        >
+          {current ? <OrganizationOverview organization={current} /> : <QueryStatus query={organization} subject="your organization" />}
+        </Section>
+
+        <Section
+          testId="settings-members"
+          title="Members"
+          description={
+            isAdmin
+              ? 'Everyone in the organization. Change what each person may do, or remove them.'
+              : 'Everyone in the organization and what each person may do.'
+          }
+        >
+          {current && members.data ? (
+            <MemberList organization={current} members={members.data} />
+          ) : (
+            <QueryStatus query={organization.isError ? organization : members} subject="the members" />
+          )}
+        </Section>
+
+        {current && isAdmin && (
           <Section
-            testId="settings-organization"
-            title="Organization"
-            description="Organization and plan settings arrive in a later release."
+            testId="settings-invitations"
+            title="Invitations"
+            description="Invite people by email. The link works for 7 days; each open invitation holds a seat."
           >
-            <dl className="divide-y divide-slate-100">
-              <Detail label="Organization">{profile.data.organization?.name ?? 'None'}</Detail>
-              <Detail label="Account type">
-                <RoleBadge role={profile.data.user.role} />
-              </Detail>
-            </dl>
+            <div className="space-y-6">
+              <InvitationForm actor={current.role} />
+              <div className="border-t border-slate-100 pt-5">
+                <h3 className="mb-3 text-sm font-semibold text-slate-900">Pending invitations</h3>
+                {invitations.data ? (
+                  <InvitationList invitations={invitations.data} />
+                ) : (
+                  <QueryStatus query={invitations} subject="the invitations" />
+                )}
+              </div>
+            </div>
+          </Section>
+        )}
+
+        {current && current.type !== 'standard' && (
+          <Section
+            testId="settings-branding"
+            title="Branding"
+            description="Your white-label brand: shown to your members and clients in place of ours."
+          >
+            <BrandingForm key={current.id} organization={current} editable={isAdmin} />
           </Section>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MAIL_APP_URL, waitForMail } from './mailbox';
+import { linkTo, MAIL_APP_URL, verifyThroughMail, waitForMail } from './mailbox';
 import type { TestAccount } from './support';
 
 // Journeys that follow emailed links, on the app instance that sends real mail to the local mailbox.
@@ -13,24 +13,12 @@ function newAccount(): TestAccount {
   return { name: 'Grace Hopper', email: `e2e-${randomUUID()}@example.com`, password: 'correct horse battery', role: 'business' };
 }
 
-/** The app-relative address of the mail's link to `pathname`, whatever host the server put in it. */
-function linkTo(mail: { links: string[] }, pathname: string): string {
-  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === pathname);
-  if (!link) throw new Error(`The mail has no link to ${pathname}: ${mail.links.join(', ')}`);
-  return `${link.pathname}${link.search}`;
-}
-
 async function registerUnverified(request: APIRequestContext, account: TestAccount): Promise<void> {
   const response = await request.post('/api/auth/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { token?: string; requiresVerification?: boolean };
   expect(body.requiresVerification).toBe(true);
   expect(body.token).toBeUndefined();
-}
-
-async function verifyThroughMail(request: APIRequestContext, email: string): Promise<void> {
-  const token = new URL(linkTo(await waitForMail(email, VERIFY_SUBJECT), '/verify-email'), 'http://app').searchParams.get('token');
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
 }
 
 async function fillSignIn(page: Page, identifier: string, password: string): Promise<void> {

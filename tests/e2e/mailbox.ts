@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { CapturedMail } from '../../server/testing/mail-capture';
 
 /** The app instance that sends mail (registration then requires verification); see playwright.config.ts. */
@@ -22,4 +22,18 @@ export async function waitForMail(to: string, subject: RegExp, nth = 1): Promise
     )
     .toBe(true);
   return found!;
+}
+
+/** The app-relative address of the mail's link to `pathname`, whatever host the server put in it. */
+export function linkTo(mail: { links: string[] }, pathname: string): string {
+  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === pathname);
+  if (!link) throw new Error(`The mail has no link to ${pathname}: ${mail.links.join(', ')}`);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Verifies an address through the API with the token of the first verification mail sent to it. */
+export async function verifyThroughMail(request: APIRequestContext, email: string): Promise<void> {
+  const link = linkTo(await waitForMail(email, /verify your email/i), '/verify-email');
+  const token = new URL(link, 'http://app').searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
 }

@@ -12,9 +12,10 @@ export interface TestAccount {
 export async function registerAccount(
   request: APIRequestContext,
   role: TestAccount['role'] = 'business',
+  name = 'Ada Lovelace',
 ): Promise<TestAccount> {
   const account: TestAccount = {
-    name: 'Ada Lovelace',
+    name,
     email: `e2e-${randomUUID()}@example.com`,
     password: 'correct horse battery',
     role,
@@ -24,13 +25,22 @@ export async function registerAccount(
   return account;
 }
 
+/** The administrator the e2e servers create at start (playwright.config.ts passes it as ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' } as const;
+
 /** Signs in through the login form and waits for the signed-in shell. */
-export async function signIn(page: Page, account: TestAccount): Promise<void> {
+export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Signs in as E2E_ADMIN, who lands on the admin dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
 /** A phone browser's user agent, for a second session that reads differently in Settings. */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Building, Menu } from 'lucide-react';
-import { useAuth } from '../../features/auth/auth-context';
+import { Menu } from 'lucide-react';
+import { OrganizationSwitcher } from '../../features/organization/organization-switcher';
 import { Button } from '../ui/button';
 import { BrandMark } from './brand-mark';
 import { UserMenu } from './user-menu';
@@ -12,7 +12,6 @@ interface TopBarProps {
 }
 
 export function TopBar({ drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps) {
-  const { organization } = useAuth();
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
       <Button
@@ -29,12 +28,8 @@ export function TopBar({ drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps)
         <Menu aria-hidden="true" className="size-5" />
       </Button>
       <BrandMark className="lg:hidden" />
-      {organization && (
-        <p className="hidden items-center gap-2 text-sm text-slate-500 lg:flex">
-          <Building aria-hidden="true" className="size-4 text-slate-400" />
-          <span className="truncate">{organization.name}</span>
-        </p>
-      )}
+      {/* Phones switch organizations from the user menu; the top bar has no room for both. */}
+      <OrganizationSwitcher className="hidden sm:block lg:-ml-2.5" />
       <div className="ml-auto">
         <UserMenu />
       </div>

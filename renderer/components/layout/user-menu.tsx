@@ -1,75 +1,39 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Building, ChevronDown, LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
+import type { OrganizationSummary } from '../../../shared/contract/entities';
 import { useAuth } from '../../features/auth/auth-context';
+import { MENU_ITEM_CLASSES, OrganizationMenuItems } from '../../features/organization/organization-menu-items';
+import { useMemberships } from '../../features/organization/organization-queries';
+import { useSwitchOrganization } from '../../features/organization/use-switch-organization';
 import { cn } from '../../lib/cn';
 import { FOCUS_RING } from '../ui/button';
+import { useMenu } from '../ui/use-menu';
 import { UserAvatar } from './user-avatar';
 
-const ITEM_CLASSES = cn(
-  'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 transition-colors',
-  'hover:bg-slate-100 hover:text-slate-900 focus:bg-slate-100 focus:text-slate-900 focus:outline-none',
-);
-
-/** The top bar's account menu: who is signed in, in which organization, Settings and Log out. */
+/**
+ * The top bar's account menu: who is signed in, in which organization (with the others to switch
+ * to, for phones, whose top bar has no switcher), Settings and Log out.
+ */
 export function UserMenu() {
   const { user, organization, logout } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = menuItems();
-    const index = items.findIndex((item) => item === document.activeElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(items.length - 1);
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
+  const memberships = useMemberships();
+  const switcher = useSwitchOrganization();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenu();
 
   if (!user) return null;
   const organizationName = organization?.name;
+  const organizations = memberships.data?.organizations ?? [];
+
+  const select = (chosen: OrganizationSummary) => {
+    close(true);
+    if (chosen.id !== organization?.id && !switcher.isPending) switcher.mutate(chosen.id);
+  };
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         data-testid="user-menu"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((current) => !current)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
         className={cn('flex items-center gap-2 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-slate-100', FOCUS_RING)}
       >
         <UserAvatar name={user.name} />
@@ -80,12 +44,9 @@ export function UserMenu() {
 
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label="Account"
           data-testid="user-menu-content"
-          onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-72 origin-top-right animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <div className="px-2.5 py-2">
@@ -100,8 +61,19 @@ export function UserMenu() {
               </p>
             )}
           </div>
+          {organizations.length > 1 && (
+            <>
+              <div role="separator" className="my-1 h-px bg-slate-100" />
+              <div role="group" aria-label="Switch organization">
+                <p aria-hidden="true" className="px-2.5 pt-1.5 pb-1 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+                  Switch organization
+                </p>
+                <OrganizationMenuItems organizations={organizations} currentId={organization?.id} onSelect={select} />
+              </div>
+            </>
+          )}
           <div role="separator" className="my-1 h-px bg-slate-100" />
-          <Link href="/settings" role="menuitem" tabIndex={-1} className={ITEM_CLASSES} onClick={() => close(false)}>
+          <Link href="/settings" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASSES} onClick={() => close(false)}>
             <Settings aria-hidden="true" className="size-4 text-slate-400" />
             Settings
           </Link>
@@ -110,7 +82,7 @@ export function UserMenu() {
             role="menuitem"
             tabIndex={-1}
             data-testid="logout"
-            className={ITEM_CLASSES}
+            className={MENU_ITEM_CLASSES}
             onClick={() => {
               close(false);
               void logout();

@@ -18,6 +18,7 @@ import {
   type SessionUser,
 } from '../../lib/session-storage';
 import { toast } from '../../lib/toast';
+import { safeNextPath, withNextPath } from './next-path';
 import { checkSession, SESSION_CHECK_KEY, type SessionCheck } from './session-check';
 
 export type LoginInput = RouteInput<typeof contract.auth.login>['body'];
@@ -29,14 +30,23 @@ interface AuthContextValue {
   organization: SessionOrganization | null;
   /** The server's answer about the stored session; undefined until it arrives. */
   sessionCheck: SessionCheck | undefined;
-  login(input: LoginInput): Promise<void>;
+  /** `next`: where to go afterwards when it is a path on this site; else the role's home. */
+  login(input: LoginInput, next?: string): Promise<void>;
   /** Signs the new account in unless the server first wants the email verified. */
-  register(input: RegisterInput): Promise<RegisterResult>;
-  /** Keeps a sign-in (form or social callback) and goes to the role's home. */
-  completeSignIn(result: Pick<SignedIn, 'user' | 'token' | 'organization'>): void;
+  register(input: RegisterInput, next?: string): Promise<RegisterResult>;
+  /** Keeps a sign-in (form or social callback) and goes to `next` or the role's home. */
+  completeSignIn(result: Pick<SignedIn, 'user' | 'token' | 'organization'>, next?: string): void;
   /** Keeps the signed-in user's changed profile, e.g. after Settings saved it. */
   updateUser(user: SessionUser): void;
-  logout(): Promise<void>;
+  /**
+   * Works in another organization from now on (the server has already switched the session):
+   * remembers it and drops every loaded answer, so each screen asks again in the new organization.
+   */
+  switchOrganization(organization: SessionOrganization | null): void;
+  /** Keeps the current organization's changed details, e.g. its new name. */
+  updateOrganization(organization: SessionOrganization): void;
+  /** `next`: a path to come back to after signing in again, carried to the login page. */
+  logout(options?: { next?: string }): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -79,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const completeSignIn = useCallback<AuthContextValue['completeSignIn']>(
-    (result) => {
+    (result, next) => {
       queryClient.clear();
       if (result.token) storeToken(result.token);
       refreshSession(result.user, result.organization);
@@ -87,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const check: SessionCheck = { status: 'valid', user: result.user, organization: result.organization };
       queryClient.setQueryData(SESSION_CHECK_KEY, check);
       // Replacing keeps Back from returning to the login form or the spent callback address.
-      navigate(homePathForRole(result.user.role), { replace: true });
+      navigate(safeNextPath(next) ?? homePathForRole(result.user.role), { replace: true });
     },
     [navigate, queryClient, refreshSession],
   );
@@ -97,21 +107,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(nextUser);
   }, []);
 
+  const updateOrganization = useCallback((nextOrganization: SessionOrganization) => {
+    storeOrganization(nextOrganization);
+    setOrganization(nextOrganization);
+  }, []);
+
+  const switchOrganization = useCallback(
+    (nextOrganization: SessionOrganization | null) => {
+      storeOrganization(nextOrganization);
+      setOrganization(nextOrganization);
+      // The session itself is unchanged, so its check stays; everything else belonged to the old organization.
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== SESSION_CHECK_KEY[0] });
+    },
+    [queryClient],
+  );
+
   const login = useCallback(
-    async (input: LoginInput) => completeSignIn(await callRoute(contract.auth.login, { body: input })),
+    async (input: LoginInput, next?: string) =>
+      completeSignIn(await callRoute(contract.auth.login, { body: input }), next),
     [completeSignIn],
   );
 
   const register = useCallback(
-    async (input: RegisterInput) => {
+    async (input: RegisterInput, next?: string) => {
       const result = await callRoute(contract.auth.register, { body: input });
-      if (!result.requiresVerification) completeSignIn(result);
+      if (!result.requiresVerification) completeSignIn(result, next);
       return result;
     },
     [completeSignIn],
   );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (options?: { next?: string }) => {
     try {
       await callRoute(contract.auth.logout);
     } catch {
@@ -120,12 +146,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetSession();
     queryClient.clear();
     toast({ title: 'Logged out successfully' });
-    navigate('/login');
+    navigate(withNextPath('/login', options?.next));
   }, [forgetSession, navigate, queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, organization, sessionCheck, login, register, completeSignIn, updateUser, logout }),
-    [user, organization, sessionCheck, login, register, completeSignIn, updateUser, logout],
+    () => ({
+      user,
+      organization,
+      sessionCheck,
+      login,
+      register,
+      completeSignIn,
+      updateUser,
+      switchOrganization,
+      updateOrganization,
+      logout,
+    }),
+    [user, organization, sessionCheck, login, register, completeSignIn, updateUser, switchOrganization, updateOrganization, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { contract } from '../../../shared/contract';
+import type { AdminOrganization } from '../../../shared/contract/admin';
+import type { RouteInput } from '../../../shared/contract/route';
+import type { OrganizationType, Plan } from '../../../shared/domain/enums';
+import { formatDirectoryList, parseDirectoryList } from './directory-list';
+
+export type OrganizationUpdate = RouteInput<typeof contract.admin.updateOrganization>['body'];
+
+/** The edit form's fields; limits stay text so a half-typed number can be corrected, not coerced. */
+export interface OrganizationFormValues {
+  name: string;
+  plan: Plan;
+  type: OrganizationType;
+  maxBusinesses: string;
+  maxUsers: string;
+  directories: string;
+  isActive: boolean;
+}
+
+export type OrganizationFormErrors = Partial<Record<keyof OrganizationFormValues, string>>;
+
+const LIMIT_MAX = 1_000_000;
+const updateBody = contract.admin.updateOrganization.body;
+
+export function organizationFormValues(organization: AdminOrganization): OrganizationFormValues {
+  return {
+    name: organization.name,
+    plan: organization.plan,
+    type: organization.type,
+    maxBusinesses: String(organization.maxBusinesses),
+    maxUsers: String(organization.maxUsers),
+    directories: formatDirectoryList(organization.allowedDirectories),
+    isActive: organization.isActive,
+  };
+}
+
+/** A limit as typed: a whole number from 0 to a million, or the reason it is not one. */
+function parseLimit(text: string): number | string {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return 'Enter a whole number, 0 or more';
+  const value = Number(trimmed);
+  return value > LIMIT_MAX ? `Use at most ${LIMIT_MAX.toLocaleString('en-US')}` : value;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+const FIELD_OF_BODY_KEY: Record<string, keyof OrganizationFormValues> = {
+  name: 'name',
+  plan: 'plan',
+  type: 'type',
+  maxBusinesses: 'maxBusinesses',
+  maxUsers: 'maxUsers',
+  allowedDirectories: 'directories',
+  isActive: 'isActive',
+};
+
+/** Which form field a server or contract message about a body key belongs to. */
+export function formErrorsFromFieldErrors(fieldErrors: Record<string, string[] | undefined> | undefined): OrganizationFormErrors {
+  const errors: OrganizationFormErrors = {};
+  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+    const field = FIELD_OF_BODY_KEY[key];
+    if (field && messages?.[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+/**
+ * Only what the administrator changed, checked by the contract's rules; or, when something is
+ * wrong, a message per field.
+ */
+export function organizationChanges(
+  saved: AdminOrganization,
+  values: OrganizationFormValues,
+): { changes: OrganizationUpdate; errors: OrganizationFormErrors } {
+  const errors: OrganizationFormErrors = {};
+  const changes: OrganizationUpdate = {};
+  if (values.name.trim() !== saved.name) changes.name = values.name;
+  if (values.plan !== saved.plan) changes.plan = values.plan;
+  if (values.type !== saved.type) changes.type = values.type;
+  for (const field of ['maxBusinesses', 'maxUsers'] as const) {
+    const limit = parseLimit(values[field]);
+    if (typeof limit === 'string') errors[field] = limit;
+    else if (limit !== saved[field]) changes[field] = limit;
+  }
+  const directories = parseDirectoryList(values.directories);
+  if (!sameList(directories, saved.allowedDirectories)) changes.allowedDirectories = directories;
+  if (values.isActive !== saved.isActive) changes.isActive = values.isActive;
+
+  const parsed = updateBody.safeParse(changes);
+  if (!parsed.success) Object.assign(errors, formErrorsFromFieldErrors(z.flattenError(parsed.error).fieldErrors));
+  return { changes, errors };
+}

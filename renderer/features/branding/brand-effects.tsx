@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { applyBrandColors, applyBrandCss } from './apply-brand';
+import { useBrand } from './use-brand';
+
+/** Applies the current brand's colours and custom CSS to the whole page; renders nothing. */
+export function BrandEffects() {
+  const brand = useBrand();
+  useEffect(() => {
+    if (brand === undefined) return;
+    applyBrandColors(document.documentElement, brand);
+    applyBrandCss(document, brand?.customCss);
+  }, [brand]);
+  return null;
+}
