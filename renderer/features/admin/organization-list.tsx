@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Building, Search } from 'lucide-react';
+import { Building } from 'lucide-react';
 import type { AdminOrganization } from '../../../shared/contract/admin';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { QueryStatus } from '../../components/ui/query-status';
+import { SearchField } from '../../components/ui/search-field';
 import { useAdminOrganizations } from './admin-queries';
 import { FormDialog } from './form-dialog';
 import { LoadMore } from './load-more';
@@ -29,21 +28,7 @@ export function OrganizationList({ partnersOnly = false }: OrganizationListProps
 
   return (
     <div className="space-y-4">
-      <FormField label="Search">
-        {(field) => (
-          <div className="relative sm:max-w-md">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-            <Input
-              {...field}
-              type="search"
-              placeholder="Name or slug"
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        )}
-      </FormField>
+      <SearchField placeholder="Name or slug" className="sm:max-w-md" value={search} onValueChange={setSearch} />
 
       <Card aria-busy={organizations.isFetching}>
         {organizations.data ? (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Search, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { USER_ROLES, type UserRole } from '../../../shared/domain/enums';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { QueryStatus } from '../../components/ui/query-status';
+import { SearchField } from '../../components/ui/search-field';
 import { Select } from '../../components/ui/select';
 import { useAuth } from '../auth/auth-context';
 import { useAdminUsers } from './admin-queries';
@@ -30,21 +30,7 @@ export function UserList() {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <FormField label="Search">
-          {(field) => (
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-              <Input
-                {...field}
-                type="search"
-                placeholder="Email, username or name"
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          )}
-        </FormField>
+        <SearchField placeholder="Email, username or name" value={search} onValueChange={setSearch} />
         <FormField label="Role">
           {(field) => (
             <Select {...field} value={role} onChange={(event) => setRole(event.target.value as UserRole | '')}>
