@@ -5,10 +5,13 @@ import {
   getStoredOrganization,
   getStoredSidebarCollapsed,
   getStoredUser,
+  rememberNextAfterVerification,
   STORAGE_KEYS,
   storeSidebarCollapsed,
   storeUser,
+  takeNextAfterVerification,
 } from './session-storage';
+import { VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -69,5 +72,25 @@ describe('sidebar-collapsed', () => {
     expect(localStorage.getItem('sidebar-collapsed')).toBe('true');
     storeSidebarCollapsed(false);
     expect(localStorage.getItem('sidebar-collapsed')).toBe('false');
+  });
+});
+
+describe('next path kept across email verification', () => {
+  const now = 1_700_000_000_000;
+
+  it('hands the path back once', () => {
+    rememberNextAfterVerification('/invitations/accept?token=abc', now);
+    expect(takeNextAfterVerification(now + 60_000)).toBe('/invitations/accept?token=abc');
+    expect(takeNextAfterVerification(now + 60_000)).toBeUndefined();
+  });
+
+  it('forgets it once the verification link has expired', () => {
+    rememberNextAfterVerification('/settings', now);
+    expect(takeNextAfterVerification(now + VERIFICATION_LINK_TTL_MS + 1)).toBeUndefined();
+  });
+
+  it('ignores a value it did not write', () => {
+    localStorage.setItem(STORAGE_KEYS.nextAfterVerification, '{oops');
+    expect(takeNextAfterVerification(now)).toBeUndefined();
   });
 });

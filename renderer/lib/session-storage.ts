@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { organizationSummarySchema, publicUserSchema } from '../../shared/contract/entities';
+import { VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
 
 // What the browser keeps between visits (spec section 3, client-side storage).
 
@@ -8,6 +9,7 @@ export const STORAGE_KEYS = {
   user: 'user',
   currentOrg: 'currentOrg',
   sidebarCollapsed: 'sidebar-collapsed',
+  nextAfterVerification: 'next-after-verification',
 } as const;
 
 // Only the fields the shell relies on are required, so an older stored user still reads.
@@ -85,4 +87,25 @@ export function getStoredSidebarCollapsed(): boolean {
 
 export function storeSidebarCollapsed(collapsed: boolean): void {
   write(STORAGE_KEYS.sidebarCollapsed, String(collapsed));
+}
+
+/**
+ * Where a sign-up that must first verify its email was heading (an invitation, say): the
+ * verification link may open in another tab, so it is kept for as long as the link lives.
+ */
+export function rememberNextAfterVerification(next: string, now = Date.now()): void {
+  write(STORAGE_KEYS.nextAfterVerification, JSON.stringify({ next, until: now + VERIFICATION_LINK_TTL_MS }));
+}
+
+/** The remembered path once, then forgotten; undefined when none or expired. */
+export function takeNextAfterVerification(now = Date.now()): string | undefined {
+  const raw = read(STORAGE_KEYS.nextAfterVerification);
+  if (!raw) return undefined;
+  write(STORAGE_KEYS.nextAfterVerification, null);
+  try {
+    const { next, until } = JSON.parse(raw) as { next?: unknown; until?: unknown };
+    return typeof next === 'string' && typeof until === 'number' && now <= until ? next : undefined;
+  } catch {
+    return undefined;
+  }
 }

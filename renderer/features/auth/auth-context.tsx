@@ -11,9 +11,11 @@ import {
   getStoredOrganization,
   getStoredToken,
   getStoredUser,
+  rememberNextAfterVerification,
   storeOrganization,
   storeToken,
   storeUser,
+  takeNextAfterVerification,
   type SessionOrganization,
   type SessionUser,
 } from '../../lib/session-storage';
@@ -97,7 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const check: SessionCheck = { status: 'valid', user: result.user, organization: result.organization };
       queryClient.setQueryData(SESSION_CHECK_KEY, check);
       // Replacing keeps Back from returning to the login form or the spent callback address.
-      navigate(safeNextPath(next) ?? homePathForRole(result.user.role), { replace: true });
+      const destination = safeNextPath(next) ?? safeNextPath(takeNextAfterVerification());
+      navigate(destination ?? homePathForRole(result.user.role), { replace: true });
     },
     [navigate, queryClient, refreshSession],
   );
@@ -132,6 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: RegisterInput, next?: string) => {
       const result = await callRoute(contract.auth.register, { body: input });
       if (!result.requiresVerification) completeSignIn(result, next);
+      else if (safeNextPath(next)) rememberNextAfterVerification(next!);
       return result;
     },
     [completeSignIn],
