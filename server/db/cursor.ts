@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, lt, or, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Page } from './records';
 
-/** A cursor that was not made by encodeCursor: the caller's mistake, answered with 400. */
+/** A cursor that was not made by this order's encodeCursor: the caller's mistake, answered with 400. */
 export class CursorError extends Error {
   constructor() {
     super('Invalid cursor');
@@ -9,43 +9,102 @@ export class CursorError extends Error {
   }
 }
 
-/** The (createdAt, id) of the last row of a page, where the next page starts. */
-export interface CursorKey {
-  createdAt: Date;
+/** The sort value and id of the last row of a page, where the next page starts. */
+export interface CursorKey<V extends Date | string> {
+  value: V;
   id: string;
 }
 
-const KEY = /^(\d{1,16}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/**
+ * How a paged list is ordered: by a time, newest first, or by a text, A to Z ignoring case; ties by id.
+ * Its name is written into each cursor, so a cursor made for another order is refused, not misread.
+ */
+export interface KeysetOrder<T, V extends Date | string = Date | string> {
+  name: string;
+  kind: V extends Date ? 'newest' : 'aToZ';
+  column: Column;
+  id: Column;
+  keyOf(row: T): CursorKey<V>;
+}
+
+/** Newest first by a time column. */
+export function newestFirst<T extends { id: string }>(
+  name: string,
+  column: Column,
+  id: Column,
+  timeOf: (row: T) => Date,
+): KeysetOrder<T, Date> {
+  return { name, kind: 'newest', column, id, keyOf: (row) => ({ value: timeOf(row), id: row.id }) };
+}
+
+/** A to Z by a text column, ignoring case as the database's lower() does. */
+export function aToZ<T extends { id: string }>(
+  name: string,
+  column: Column,
+  id: Column,
+  textOf: (row: T) => string,
+): KeysetOrder<T, string> {
+  return { name, kind: 'aToZ', column, id, keyOf: (row) => ({ value: textOf(row), id: row.id }) };
+}
+
+/** The usual order of a list: newest created first. */
+export function newestCreatedFirst<T extends { id: string; createdAt: Date }>(table: {
+  createdAt: Column;
+  id: Column;
+}): KeysetOrder<T, Date> {
+  return newestFirst<T>('created', table.createdAt, table.id, (row) => row.createdAt);
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY = new RegExp(`^([a-z]+):([\\s\\S]*):(${UUID})$`);
+const TIME = /^\d{1,16}$/;
 // The latest time a Date can hold; both dialects can store it.
 const MAX_TIME = 8.64e15;
 
-export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(`${key.createdAt.getTime()}:${key.id}`).toString('base64url');
+export function encodeCursor<V extends Date | string>(order: KeysetOrder<unknown, V>, key: CursorKey<V>): string {
+  const value = key.value instanceof Date ? String(key.value.getTime()) : key.value;
+  return Buffer.from(`${order.name}:${value}:${key.id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): CursorKey {
-  // Only uuids and times in range reach SQL, where anything else would fail as a 500.
+export function decodeCursor(order: KeysetOrder<never>, cursor: string): CursorKey<Date | string> {
+  // Only uuids, times in range and text without NUL reach SQL, where anything else would fail as a 500.
   const match = KEY.exec(Buffer.from(cursor, 'base64url').toString());
-  const time = Number(match?.[1]);
-  if (!match?.[2] || !(time <= MAX_TIME)) throw new CursorError();
-  return { createdAt: new Date(time), id: match[2] };
+  if (!match || match[1] !== order.name) throw new CursorError();
+  const [, , value = '', id = ''] = match;
+  if (order.kind === 'aToZ') {
+    if (value.includes('\0')) throw new CursorError();
+    return { value, id };
+  }
+  if (!TIME.test(value) || Number(value) > MAX_TIME) throw new CursorError();
+  return { value: new Date(Number(value)), id };
 }
 
-/** The order of every paged list: newest first, ties by id. */
-export function newestFirst(createdAt: SQLWrapper, id: Column): SQL[] {
-  return [desc(createdAt), asc(id)];
+/** The text the aToZ order compares: the same function on the column and on the cursor's value. */
+const caseless = (text: Column | string): SQL => sql`lower(${text})`;
+
+/** ORDER BY for the order. */
+export function sortBy(order: KeysetOrder<never>): SQL[] {
+  return order.kind === 'newest'
+    ? [desc(order.column), asc(order.id)]
+    : [asc(caseless(order.column)), asc(order.id)];
 }
 
-/** Rows strictly after the cursor in newestFirst order; no condition without a cursor. */
-export function afterCursor(createdAt: SQLWrapper, id: Column, cursor: string | undefined): SQL | undefined {
+/** Rows strictly after the cursor in the order; no condition without a cursor. */
+export function afterCursor(order: KeysetOrder<never>, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const last = decodeCursor(cursor);
-  return or(lt(createdAt, last.createdAt), and(eq(createdAt, last.createdAt), gt(id, last.id)));
+  const last = decodeCursor(order, cursor);
+  const tie = (same: SQL) => and(same, gt(order.id, last.id));
+  if (last.value instanceof Date) {
+    return or(lt(order.column, last.value), tie(eq(order.column, last.value)));
+  }
+  const value = caseless(order.column);
+  const lastValue = caseless(last.value);
+  return or(sql`${value} > ${lastValue}`, tie(sql`${value} = ${lastValue}`));
 }
 
 /** Rows fetched with limit + 1: the extra row only tells that another page exists. */
-export function toPage<T extends CursorKey>(rows: T[], limit: number): Page<T> {
+export function toPage<K, T extends K>(order: KeysetOrder<K>, rows: T[], limit: number): Page<T> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(order, order.keyOf(last)) : null };
 }

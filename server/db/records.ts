@@ -9,7 +9,10 @@ import type {
 
 // What repositories hand to services: plain objects, Dates, booleans, parsed JSON, numbers.
 
-export type BusinessHours = Record<string, { open: string; close: string } | { closed: true }>;
+export type { BusinessHours } from '../../shared/domain/business-hours';
+import type { BusinessHours } from '../../shared/domain/business-hours';
+import type { ListingStatus } from '../../shared/domain/listing-status';
+import type { ActivityKind, ActivityType } from '../../shared/domain/activity';
 export type OrganizationSettings = Record<string, unknown>;
 
 export interface EnrichmentData {
@@ -215,6 +218,8 @@ export interface BusinessRecord {
   dataAxleConfidenceScore: number | null;
   dataAxleLastSynced: Date | null;
   dataAxleEnrichmentData: EnrichmentData | null;
+  /** When the provider's data was first accepted; the dashboard's enriched figure counts from it. */
+  enrichedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -239,10 +244,11 @@ export type BusinessUpdate = Partial<Omit<BusinessRecord, 'id' | 'organizationId
 
 export interface ListingRecord {
   id: string;
+  organizationId: string;
   businessId: string;
   platform: string;
   platformId: string | null;
-  status: string;
+  status: ListingStatus;
   profileUrl: string | null;
   additionalUrls: string[];
   lastSyncAt: Date | null;
@@ -250,15 +256,18 @@ export interface ListingRecord {
   dataAxleSubmissionId: string | null;
   dataAxleBatchId: string | null;
   dataAxleDirectory: string | null;
+  /** When it first went live; the dashboard's active figure counts from it. */
+  publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export interface NewListing {
+  organizationId: string;
   businessId: string;
   platform: string;
   platformId?: string | null;
-  status?: string;
+  status?: ListingStatus;
   profileUrl?: string | null;
   additionalUrls?: string[];
   lastSyncAt?: Date | null;
@@ -266,9 +275,22 @@ export interface NewListing {
   dataAxleSubmissionId?: string | null;
   dataAxleBatchId?: string | null;
   dataAxleDirectory?: string | null;
+  publishedAt?: Date | null;
 }
 
-export type ListingUpdate = Partial<Omit<ListingRecord, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>>;
+export type ListingUpdate = Partial<Omit<ListingRecord, 'id' | 'organizationId' | 'businessId' | 'platform' | 'createdAt' | 'updatedAt'>>;
+
+export interface ListingWithBusiness extends ListingRecord {
+  businessName: string;
+}
+
+/** How a business's listings stand: total, live, refused, and waiting (pending or submitted). */
+export interface ListingCountsRecord {
+  total: number;
+  published: number;
+  error: number;
+  waiting: number;
+}
 
 export interface AdminSettingRecord {
   id: string;
@@ -291,6 +313,7 @@ export interface AdminSettingInput {
 
 export interface CitationIssueRecord {
   id: string;
+  organizationId: string;
   businessId: string;
   platform: string;
   issueType: string;
@@ -302,9 +325,32 @@ export interface CitationIssueRecord {
 }
 
 export interface NewCitationIssue {
+  organizationId: string;
   businessId: string;
   platform: string;
   issueType: string;
   expectedValue?: string | null;
   actualValue?: string | null;
+}
+
+export interface ActivityRecord {
+  id: string;
+  organizationId: string;
+  businessId: string | null;
+  /** Who did it; null for the system (a scheduled scan, say). */
+  actorUserId: string | null;
+  kind: ActivityKind;
+  type: ActivityType;
+  title: string;
+  description: string;
+  createdAt: Date;
+}
+
+export type NewActivity = Omit<ActivityRecord, 'id' | 'createdAt'> & { createdAt?: Date };
+
+/** The dashboard's four figures as they stood at one moment. */
+export interface DashboardFiguresRecord {
+  totalBusinesses: number;
+  activeListings: number;
+  enrichedBusinesses: number;
 }

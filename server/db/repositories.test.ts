@@ -598,19 +598,36 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       expect(await repos.businesses.findInOrganization(mine.organization.id, business.id)).toBeUndefined();
       expect(await repos.businesses.update(mine.organization.id, business.id, { name: 'Hijacked' })).toBeUndefined();
       expect(await repos.businesses.delete(mine.organization.id, business.id)).toBe(false);
-      expect(await repos.businesses.listByOrganization(mine.organization.id)).toEqual([]);
+      expect(await repos.businesses.list({ organizationId: mine.organization.id, sort: 'updated', limit: 10 })).toEqual({
+        items: [],
+        nextCursor: null,
+        total: 0,
+      });
+      expect(await repos.businesses.countByOrganization(mine.organization.id)).toBe(0);
+      expect(await repos.businesses.findManyInOrganization(mine.organization.id, [business.id])).toEqual([]);
       expect((await repos.businesses.findInOrganization(theirs.organization.id, business.id))?.name).toBe('Blue Door Cafe');
     });
 
-    it('deletes a business together with its listings and citation issues', async () => {
-      const { organization } = await newOrganization();
+    it('deletes a business with its listings and citation issues, and keeps its activity', async () => {
+      const { owner, organization } = await newOrganization();
       const business = await repos.businesses.create(businessInput(organization.id));
-      await repos.listings.create({ businessId: business.id, platform: 'google' });
-      await repos.citationIssues.create({ businessId: business.id, platform: 'yelp', issueType: 'phone_mismatch' });
+      const organizationId = organization.id;
+      await repos.listings.upsertMany([{ organizationId, businessId: business.id, platform: 'google' }]);
+      await repos.citationIssues.create({ organizationId, businessId: business.id, platform: 'yelp', issueType: 'phone_mismatch' });
+      const entry = await repos.activity.record({
+        organizationId,
+        businessId: business.id,
+        actorUserId: owner.id,
+        kind: 'business_created',
+        type: 'success',
+        title: 'Business created',
+        description: 'Blue Door Cafe was added',
+      });
 
-      expect(await repos.businesses.delete(organization.id, business.id)).toBe(true);
-      expect(await repos.listings.listByBusiness(business.id)).toEqual([]);
-      expect(await repos.citationIssues.listByBusiness(business.id)).toEqual([]);
+      expect(await repos.businesses.delete(organizationId, business.id)).toBe(true);
+      expect(await repos.listings.listByBusiness(organizationId, business.id)).toEqual([]);
+      expect(await repos.citationIssues.listByBusiness(organizationId, business.id)).toEqual([]);
+      expect(await repos.activity.latest(organizationId, 10)).toEqual([{ ...entry, businessId: null }]);
     });
   });
 
@@ -618,18 +635,37 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
     it('creates with defaults and updates status and sync fields', async () => {
       const { organization } = await newOrganization();
       const business = await repos.businesses.create(businessInput(organization.id));
-      const listing = await repos.listings.create({ businessId: business.id, platform: 'yelp' });
-      expect(listing).toMatchObject({ status: 'pending', additionalUrls: [], lastSyncAt: null });
+      const [listing] = await repos.listings.upsertMany([
+        { organizationId: organization.id, businessId: business.id, platform: 'yelp' },
+      ]);
+      expect(listing).toMatchObject({
+        organizationId: organization.id,
+        status: 'pending',
+        additionalUrls: [],
+        lastSyncAt: null,
+        publishedAt: null,
+      });
 
       const at = new Date('2026-05-06T07:08:09.000Z');
-      const updated = await repos.listings.update(listing.id, {
+      await repos.listings.updateMany(organization.id, [
+        {
+          id: listing!.id,
+          changes: {
+            status: 'published',
+            profileUrl: 'https://yelp.example/blue-door',
+            additionalUrls: ['https://m.yelp.example/blue-door'],
+            lastSyncAt: at,
+            publishedAt: at,
+          },
+        },
+      ]);
+      const [updated] = await repos.listings.listByBusiness(organization.id, business.id);
+      expect(updated).toMatchObject({
         status: 'published',
-        profileUrl: 'https://yelp.example/blue-door',
         additionalUrls: ['https://m.yelp.example/blue-door'],
         lastSyncAt: at,
+        publishedAt: at,
       });
-      expect(updated).toMatchObject({ status: 'published', additionalUrls: ['https://m.yelp.example/blue-door'] });
-      expect(updated?.lastSyncAt?.getTime()).toBe(at.getTime());
     });
   });
 
@@ -654,6 +690,7 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       const { organization } = await newOrganization();
       const business = await repos.businesses.create(businessInput(organization.id));
       const issue = await repos.citationIssues.create({
+        organizationId: organization.id,
         businessId: business.id,
         platform: 'yelp',
         issueType: 'phone_mismatch',
@@ -664,9 +701,14 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       expect(issue.discoveredAt).toBeInstanceOf(Date);
 
       const at = new Date('2026-06-07T08:09:10.000Z');
-      const resolved = await repos.citationIssues.resolve(issue.id, at);
+      const other = await newOrganization();
+      expect(await repos.citationIssues.resolve(other.organization.id, issue.id, at)).toBeUndefined();
+      expect(await repos.citationIssues.listByBusiness(other.organization.id, business.id)).toEqual([]);
+
+      const resolved = await repos.citationIssues.resolve(organization.id, issue.id, at);
       expect(resolved?.resolved).toBe(true);
       expect(resolved?.resolvedAt?.getTime()).toBe(at.getTime());
+      expect(await repos.citationIssues.listByBusiness(organization.id, business.id)).toEqual([resolved]);
     });
   });
 });

@@ -18,6 +18,11 @@ import type {
   NewBusiness,
   NewCitationIssue,
   NewListing,
+  ListingCountsRecord,
+  ListingWithBusiness,
+  ActivityRecord,
+  NewActivity,
+  DashboardFiguresRecord,
   NewOrganization,
   NewSession,
   NewUser,
@@ -28,7 +33,10 @@ import type {
   UserRecord,
   UserUpdate,
 } from './records';
-import type { MemberRole, UserRole } from '../../shared/domain/enums';
+import type { BusinessCategory, MemberRole, UserRole } from '../../shared/domain/enums';
+import type { BusinessStatus } from '../../shared/domain/business-status';
+import type { ListingStatus } from '../../shared/domain/listing-status';
+import type { BusinessSort } from '../../shared/contract/businesses';
 
 /** Thrown when a unique column already holds the value. */
 export class UniqueViolationError extends Error {
@@ -123,19 +131,81 @@ export interface AuditLogRepository {
   list(query: { organizationId?: string; limit: number; cursor?: string }): Promise<Page<AuditEntryRecord>>;
 }
 
+export interface BusinessListQuery {
+  organizationId: string;
+  /** Case-insensitive substring of name, city or phone. */
+  search?: string;
+  category?: BusinessCategory;
+  /** The status badge's rule, in SQL: issues, active or pending. */
+  status?: BusinessStatus;
+  /** updated and created: newest first; name: A to Z. Ties by id. */
+  sort: BusinessSort;
+  limit: number;
+  cursor?: string;
+}
+
 export interface BusinessRepository {
   create(input: NewBusiness): Promise<BusinessRecord>;
+  /** All or none, in one transaction (CSV import). */
+  createMany(inputs: NewBusiness[]): Promise<BusinessRecord[]>;
   /** Only within the organization, so another tenant's business reads as absent. */
   findInOrganization(organizationId: string, id: string): Promise<BusinessRecord | undefined>;
-  listByOrganization(organizationId: string): Promise<BusinessRecord[]>;
+  /** Those of the ids that belong to the organization, in no particular order. */
+  findManyInOrganization(organizationId: string, ids: readonly string[]): Promise<BusinessRecord[]>;
+  /** One page of the filtered list, with how many match in all. */
+  list(query: BusinessListQuery): Promise<Page<BusinessRecord> & { total: number }>;
+  /** Every business of the organization in id order, a batch after `afterId` at a time (exports, imports). */
+  batchByOrganization(organizationId: string, afterId: string | undefined, limit: number): Promise<BusinessRecord[]>;
+  countByOrganization(organizationId: string): Promise<number>;
+  /** Each business's listing counts in one query; businesses without listings are absent. */
+  listingCounts(businessIds: readonly string[]): Promise<Map<string, ListingCountsRecord>>;
   update(organizationId: string, id: string, changes: BusinessUpdate): Promise<BusinessRecord | undefined>;
+  /** Deletes its listings and citation issues too. */
   delete(organizationId: string, id: string): Promise<boolean>;
 }
 
+export interface ListingListQuery {
+  organizationId: string;
+  businessId?: string;
+  status?: ListingStatus;
+  platform?: string;
+  /** Case-insensitive substring of the business's name. */
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+
 export interface ListingRepository {
-  create(input: NewListing): Promise<ListingRecord>;
-  listByBusiness(businessId: string): Promise<ListingRecord[]>;
-  update(id: string, changes: ListingUpdate): Promise<ListingRecord | undefined>;
+  /** Creates or updates the listing of each (business, platform) pair, atomically; returns them all. */
+  upsertMany(inputs: NewListing[]): Promise<ListingRecord[]>;
+  /** Newest change first, with the business's name. */
+  list(query: ListingListQuery): Promise<Page<ListingWithBusiness> & { total: number }>;
+  listByBusiness(organizationId: string, businessId: string): Promise<ListingRecord[]>;
+  /** Listings in the statuses, in id order after `afterId`, a batch at a time (sync, export). */
+  batch(query: {
+    organizationId: string;
+    businessId?: string;
+    statuses?: readonly ListingStatus[];
+    afterId?: string;
+    limit: number;
+  }): Promise<ListingWithBusiness[]>;
+  /** Applies each change to the organization's listing with that id, in one transaction. */
+  updateMany(organizationId: string, updates: readonly { id: string; changes: ListingUpdate }[]): Promise<void>;
+  /** Counts by status and the latest sync. */
+  summary(organizationId: string): Promise<{ byStatus: Record<ListingStatus, number>; lastSyncAt: Date | null }>;
+  /** Counts by directory (platform) and status group. */
+  countsByPlatform(organizationId: string): Promise<Map<string, { published: number; waiting: number; error: number }>>;
+}
+
+export interface ActivityRepository {
+  record(entry: NewActivity): Promise<ActivityRecord>;
+  /** Newest first. */
+  latest(organizationId: string, limit: number): Promise<ActivityRecord[]>;
+}
+
+export interface DashboardRepository {
+  /** The figures as they stood at `at`: businesses created, listings live and businesses enriched by then. */
+  figuresAt(organizationId: string, at: Date): Promise<DashboardFiguresRecord>;
 }
 
 export interface AdminSettingRepository {
@@ -147,8 +217,8 @@ export interface AdminSettingRepository {
 
 export interface CitationIssueRepository {
   create(input: NewCitationIssue): Promise<CitationIssueRecord>;
-  listByBusiness(businessId: string): Promise<CitationIssueRecord[]>;
-  resolve(id: string, at: Date): Promise<CitationIssueRecord | undefined>;
+  listByBusiness(organizationId: string, businessId: string): Promise<CitationIssueRecord[]>;
+  resolve(organizationId: string, id: string, at: Date): Promise<CitationIssueRecord | undefined>;
 }
 
 export interface Repositories {
@@ -163,6 +233,8 @@ export interface Repositories {
   listings: ListingRepository;
   adminSettings: AdminSettingRepository;
   citationIssues: CitationIssueRepository;
+  activity: ActivityRepository;
+  dashboard: DashboardRepository;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -107,7 +107,11 @@ export function mountContract<C extends Contract>(
   handlers: Handlers<C>,
   { authenticate, resolveOrganization }: Guards,
 ): void {
-  for (const name of Object.keys(contract) as (keyof C & string)[]) {
+  // Fixed paths first, so /api/businesses/export is not taken for /api/businesses/:id.
+  const names = (Object.keys(contract) as (keyof C & string)[]).sort(
+    (a, b) => Number(contract[a]!.path.includes('/:')) - Number(contract[b]!.path.includes('/:')),
+  );
+  for (const name of names) {
     const route = contract[name]!;
     const handler = handlers[name] as Handler<RouteDefinition>;
     router[route.method](route.path, async (req: Request, res: Response) => {
@@ -133,6 +137,11 @@ export function mountContract<C extends Contract>(
       const result = await handler(parsed, context);
       if (route.status === 204) {
         res.status(204).end();
+        return;
+      }
+      if (route.produces) {
+        const fileName = `${route.tag}-${new Date().toISOString().slice(0, 10)}.csv`;
+        res.status(status).type(route.produces).attachment(fileName).send(route.response.parse(result));
         return;
       }
       // Parsing the answer strips anything the contract does not name, so no secret leaks by accident.

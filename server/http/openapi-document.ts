@@ -13,6 +13,7 @@ function errorResponses(route: RouteDefinition) {
     400: error('Invalid input'),
     ...(route.access === 'public' ? {} : { 401: error('Not signed in or session ended') }),
     ...(route.access === 'admin' ? { 403: error('Not an administrator') } : {}),
+    ...(route.access.startsWith('org:') ? { 403: error('Role or plan does not allow it'), 404: error('Not found in this organization') } : {}),
     500: error('Unexpected server error'),
   };
 }
@@ -40,7 +41,7 @@ export function buildOpenApiDocument(areas: Record<string, Contract>, version: s
           [route.status]:
             route.status === 204
               ? { description: 'Done' }
-              : { description: 'Success', content: { 'application/json': { schema: route.response } } },
+              : { description: 'Success', content: { [route.produces ?? 'application/json']: { schema: route.response } } },
           ...errorResponses(route),
         },
       });

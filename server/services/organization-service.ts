@@ -88,12 +88,12 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
     },
 
     async usage(organizationId: string): Promise<OrganizationUsage> {
-      const [owned, users, pendingInvitations] = await Promise.all([
-        businesses.listByOrganization(organizationId),
+      const [businessCount, users, pendingInvitations] = await Promise.all([
+        businesses.countByOrganization(organizationId),
         organizations.countMembers(organizationId),
         invitations.countPending(organizationId, clock()),
       ]);
-      return { businesses: owned.length, users, pendingInvitations };
+      return { businesses: businessCount, users, pendingInvitations };
     },
 
     async update(

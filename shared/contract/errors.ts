@@ -27,6 +27,10 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   /** Hosted without SETTINGS_ENCRYPTION_KEY, or an unusable key file. */
   settingsKeyUnavailable: 'SETTINGS_KEY_UNAVAILABLE',
+  /** The business-data provider failed or refused the call. */
+  providerFailed: 'PROVIDER_FAILED',
+  /** The integration or one of its features is switched off by an administrator. */
+  featureDisabled: 'FEATURE_DISABLED',
   /** A stored secret does not decrypt under the current key. */
   settingUnreadable: 'SETTING_UNREADABLE',
 } as const;

@@ -1,8 +1,11 @@
 import { adminContract } from './admin';
 import { adminSettingsContract } from './admin-settings';
 import { authContract } from './auth';
+import { businessesContract, listingsContract } from './businesses';
+import { dashboardContract } from './dashboard';
 import { organizationsContract } from './organizations';
 import { partnerContract } from './partner';
+import { providerContract } from './provider';
 import { systemContract } from './system';
 
 /** Every endpoint, grouped by area; each area's routes are served by one handler map. */
@@ -10,6 +13,10 @@ export const contract = {
   auth: authContract,
   organizations: organizationsContract,
   partner: partnerContract,
+  businesses: businessesContract,
+  listings: listingsContract,
+  dashboard: dashboardContract,
+  provider: providerContract,
   admin: adminContract,
   adminSettings: adminSettingsContract,
   system: systemContract,

@@ -28,6 +28,8 @@ export interface RouteDefinition {
   body?: z.ZodType;
   /** Status of a successful answer. */
   status: 200 | 201 | 204;
+  /** A download instead of JSON: the handler answers with the file's text. */
+  produces?: 'text/csv';
   response: z.ZodType;
 }
 

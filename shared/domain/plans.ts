@@ -50,3 +50,9 @@ export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
 export function canAssignRole(actor: MemberRole, role: MemberRole): boolean {
   return role === 'owner' ? actor === 'owner' : memberRoleAtLeast(actor, 'admin');
 }
+
+/** The 403 message when an organization is at its business limit. */
+export function businessLimitMessage(maxBusinesses: number): string {
+  const allowance = `${maxBusinesses} ${maxBusinesses === 1 ? 'business' : 'businesses'}`;
+  return `Your plan allows ${allowance}. Remove one or ask an administrator for a larger plan to add more.`;
+}

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { afterCursor, newestFirst, toPage } from '../cursor';
+import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
+import { createPgBusinessRepositories } from './business-repositories';
+import { first, only } from './rows';
 import * as schema from './schema';
 
 /** node-postgres in production, PGlite in tests where no server answers: both are PgDatabase. */
@@ -19,21 +21,20 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     userOrganizations,
     invitations,
     auditLog,
-    businesses,
-    listings,
     adminSettings,
-    citationIssues,
   } = schema;
-  const first = <T>(rows: T[]): T | undefined => rows[0];
-  const only = <T>(rows: T[]): T => {
-    const row = rows[0];
-    if (row === undefined) throw new Error('Expected a row to be returned');
-    return row;
+  // The admin lists, the invitations and the audit log: newest created first.
+  const newest = {
+    users: newestCreatedFirst(users),
+    organizations: newestCreatedFirst(organizations),
+    invitations: newestCreatedFirst(invitations),
+    auditLog: newestCreatedFirst(auditLog),
   };
   const pendingInvitation = (organizationId: string, now: Date) =>
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
 
   return {
+    ...createPgBusinessRepositories(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await db.select().from(users).where(eq(users.id, id))),
@@ -49,6 +50,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         mapUniqueViolation(async () => first(await db.update(users).set(changes).where(eq(users.id, id)).returning())),
       search: async ({ text, role, limit, cursor }) =>
         toPage(
+          newest.users,
           await db
             .select()
             .from(users)
@@ -56,10 +58,10 @@ export function createPgRepositories(db: PostgresDb): Repositories {
               and(
                 containsText('ilike', [users.email, users.username, users.name], text),
                 role ? eq(users.role, role) : undefined,
-                afterCursor(users.createdAt, users.id, cursor),
+                afterCursor(newest.users, cursor),
               ),
             )
-            .orderBy(...newestFirst(users.createdAt, users.id))
+            .orderBy(...sortBy(newest.users))
             .limit(limit + 1),
           limit,
         ),
@@ -164,6 +166,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         (await db.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id })).length > 0,
       search: async ({ text, partnersOnly, limit, cursor }) =>
         toPage(
+          newest.organizations,
           await db
             .select()
             .from(organizations)
@@ -171,10 +174,10 @@ export function createPgRepositories(db: PostgresDb): Repositories {
               and(
                 containsText('ilike', [organizations.name, organizations.slug], text),
                 partnersOnly ? eq(organizations.plan, 'partner') : undefined,
-                afterCursor(organizations.createdAt, organizations.id, cursor),
+                afterCursor(newest.organizations, cursor),
               ),
             )
-            .orderBy(...newestFirst(organizations.createdAt, organizations.id))
+            .orderBy(...sortBy(newest.organizations))
             .limit(limit + 1),
           limit,
         ),
@@ -240,7 +243,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
           .select()
           .from(invitations)
           .where(pendingInvitation(organizationId, now))
-          .orderBy(...newestFirst(invitations.createdAt, invitations.id)),
+          .orderBy(...sortBy(newest.invitations)),
       countPending: async (organizationId, now) => db.$count(invitations, pendingInvitation(organizationId, now)),
       markAccepted: async (id, at) =>
         (
@@ -263,60 +266,20 @@ export function createPgRepositories(db: PostgresDb): Repositories {
       record: async (entry) => only(await db.insert(auditLog).values(entry).returning()),
       list: async ({ organizationId, limit, cursor }) =>
         toPage(
+          newest.auditLog,
           await db
             .select()
             .from(auditLog)
             .where(
               and(
                 organizationId ? eq(auditLog.organizationId, organizationId) : undefined,
-                afterCursor(auditLog.createdAt, auditLog.id, cursor),
+                afterCursor(newest.auditLog, cursor),
               ),
             )
-            .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
+            .orderBy(...sortBy(newest.auditLog))
             .limit(limit + 1),
           limit,
         ),
-    },
-
-    businesses: {
-      create: (input) => mapUniqueViolation(async () => only(await db.insert(businesses).values(input).returning())),
-      findInOrganization: async (organizationId, id) =>
-        first(
-          await db
-            .select()
-            .from(businesses)
-            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id))),
-        ),
-      listByOrganization: async (organizationId) =>
-        db
-          .select()
-          .from(businesses)
-          .where(eq(businesses.organizationId, organizationId))
-          .orderBy(desc(businesses.updatedAt), asc(businesses.id)),
-      update: (organizationId, id, changes) =>
-        mapUniqueViolation(async () =>
-          first(
-            await db
-              .update(businesses)
-              .set(changes)
-              .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
-              .returning(),
-          ),
-        ),
-      delete: async (organizationId, id) =>
-        (
-          await db
-            .delete(businesses)
-            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
-            .returning({ id: businesses.id })
-        ).length > 0,
-    },
-
-    listings: {
-      create: async (input) => only(await db.insert(listings).values(input).returning()),
-      listByBusiness: async (businessId) =>
-        db.select().from(listings).where(eq(listings.businessId, businessId)).orderBy(asc(listings.platform)),
-      update: async (id, changes) => first(await db.update(listings).set(changes).where(eq(listings.id, id)).returning()),
     },
 
     adminSettings: {
@@ -332,24 +295,6 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         ),
       delete: async (key) =>
         (await db.delete(adminSettings).where(eq(adminSettings.key, key)).returning({ id: adminSettings.id })).length > 0,
-    },
-
-    citationIssues: {
-      create: async (input) => only(await db.insert(citationIssues).values(input).returning()),
-      listByBusiness: async (businessId) =>
-        db
-          .select()
-          .from(citationIssues)
-          .where(eq(citationIssues.businessId, businessId))
-          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id)),
-      resolve: async (id, at) =>
-        first(
-          await db
-            .update(citationIssues)
-            .set({ resolved: true, resolvedAt: at })
-            .where(eq(citationIssues.id, id))
-            .returning(),
-        ),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn as AnyColumn } from 'drizzle-orm/sqlite-core';
 import {
   AUTH_PROVIDERS,
@@ -8,6 +9,8 @@ import {
   SETTING_CATEGORIES,
   USER_ROLES,
 } from '../../../shared/domain/enums';
+import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../../../shared/domain/activity';
+import { LISTING_STATUSES } from '../../../shared/domain/listing-status';
 import type { BusinessHours, EnrichmentData, OrganizationSettings } from '../records';
 
 // Same tables and column names as ../pg/schema.ts; timestamps are integer milliseconds.
@@ -199,22 +202,32 @@ export const businesses = sqliteTable(
     dataAxleConfidenceScore: real('data_axle_confidence_score'),
     dataAxleLastSynced: timestamp('data_axle_last_synced'),
     dataAxleEnrichmentData: json<EnrichmentData>('data_axle_enrichment_data'),
+    enrichedAt: timestamp('enriched_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('businesses_org_idx').on(t.organizationId)],
+  // One per sort and filter of the business list; the name sort ignores case.
+  (t) => [
+    index('businesses_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('businesses_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('businesses_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+    index('businesses_org_category_idx').on(t.organizationId, t.category),
+  ],
 );
 
 export const listings = sqliteTable(
   'listings',
   {
     id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     platformId: text('platform_id'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('pending'),
     profileUrl: text('profile_url'),
     additionalUrls: json<string[]>('additional_urls').notNull().default([]),
     lastSyncAt: timestamp('last_sync_at'),
@@ -222,10 +235,17 @@ export const listings = sqliteTable(
     dataAxleSubmissionId: text('data_axle_submission_id'),
     dataAxleBatchId: text('data_axle_batch_id'),
     dataAxleDirectory: text('data_axle_directory'),
+    publishedAt: timestamp('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('listings_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('listings_business_platform_idx').on(t.businessId, t.platform),
+    index('listings_business_status_idx').on(t.businessId, t.status),
+    index('listings_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('listings_org_status_idx').on(t.organizationId, t.status),
+    index('listings_org_platform_idx').on(t.organizationId, t.platform),
+  ],
 );
 
 export const adminSettings = sqliteTable('admin_settings', {
@@ -243,6 +263,9 @@ export const citationIssues = sqliteTable(
   'citation_issues',
   {
     id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -256,5 +279,31 @@ export const citationIssues = sqliteTable(
       .$defaultFn(() => new Date()),
     resolvedAt: timestamp('resolved_at'),
   },
-  (t) => [index('citation_issues_business_idx').on(t.businessId)],
+  (t) => [
+    index('citation_issues_business_idx').on(t.businessId),
+    index('citation_issues_org_resolved_idx').on(t.organizationId, t.resolved),
+  ],
+);
+
+/** What happened in an organization, for the dashboard; outlives the business it was about. */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_org_created_idx').on(t.organizationId, t.createdAt),
+    // Deleting a business sets its entries' business_id to null: this finds them.
+    index('activity_business_idx').on(t.businessId),
+  ],
 );

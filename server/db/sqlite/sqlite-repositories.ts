@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { afterCursor, newestFirst, toPage } from '../cursor';
+import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
+import { createSqliteBusinessRepositories } from './business-repositories';
 import * as schema from './schema';
 
 export type SqliteDb = BetterSQLite3Database<typeof schema>;
@@ -20,15 +21,20 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     userOrganizations,
     invitations,
     auditLog,
-    businesses,
-    listings,
     adminSettings,
-    citationIssues,
   } = schema;
+  // The admin lists, the invitations and the audit log: newest created first.
+  const newest = {
+    users: newestCreatedFirst(users),
+    organizations: newestCreatedFirst(organizations),
+    invitations: newestCreatedFirst(invitations),
+    auditLog: newestCreatedFirst(auditLog),
+  };
   const pendingInvitation = (organizationId: string, now: Date) =>
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
 
   return {
+    ...createSqliteBusinessRepositories(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => db.select().from(users).where(eq(users.id, id)).get(),
@@ -44,6 +50,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
         mapUniqueViolation(() => db.update(users).set(changes).where(eq(users.id, id)).returning().get()),
       search: async ({ text, role, limit, cursor }) =>
         toPage(
+          newest.users,
           db
             .select()
             .from(users)
@@ -51,10 +58,10 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
               and(
                 containsText('like', [users.email, users.username, users.name], text),
                 role ? eq(users.role, role) : undefined,
-                afterCursor(users.createdAt, users.id, cursor),
+                afterCursor(newest.users, cursor),
               ),
             )
-            .orderBy(...newestFirst(users.createdAt, users.id))
+            .orderBy(...sortBy(newest.users))
             .limit(limit + 1)
             .all(),
           limit,
@@ -151,6 +158,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
       delete: async (id) => db.delete(organizations).where(eq(organizations.id, id)).run().changes > 0,
       search: async ({ text, partnersOnly, limit, cursor }) =>
         toPage(
+          newest.organizations,
           db
             .select()
             .from(organizations)
@@ -158,10 +166,10 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
               and(
                 containsText('like', [organizations.name, organizations.slug], text),
                 partnersOnly ? eq(organizations.plan, 'partner') : undefined,
-                afterCursor(organizations.createdAt, organizations.id, cursor),
+                afterCursor(newest.organizations, cursor),
               ),
             )
-            .orderBy(...newestFirst(organizations.createdAt, organizations.id))
+            .orderBy(...sortBy(newest.organizations))
             .limit(limit + 1)
             .all(),
           limit,
@@ -223,7 +231,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .select()
           .from(invitations)
           .where(pendingInvitation(organizationId, now))
-          .orderBy(...newestFirst(invitations.createdAt, invitations.id))
+          .orderBy(...sortBy(newest.invitations))
           .all(),
       countPending: async (organizationId, now) => db.$count(invitations, pendingInvitation(organizationId, now)),
       markAccepted: async (id, at) =>
@@ -243,58 +251,21 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
       record: async (entry) => db.insert(auditLog).values(entry).returning().get(),
       list: async ({ organizationId, limit, cursor }) =>
         toPage(
+          newest.auditLog,
           db
             .select()
             .from(auditLog)
             .where(
               and(
                 organizationId ? eq(auditLog.organizationId, organizationId) : undefined,
-                afterCursor(auditLog.createdAt, auditLog.id, cursor),
+                afterCursor(newest.auditLog, cursor),
               ),
             )
-            .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
+            .orderBy(...sortBy(newest.auditLog))
             .limit(limit + 1)
             .all(),
           limit,
         ),
-    },
-
-    businesses: {
-      create: (input) => mapUniqueViolation(() => db.insert(businesses).values(input).returning().get()),
-      findInOrganization: async (organizationId, id) =>
-        db
-          .select()
-          .from(businesses)
-          .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
-          .get(),
-      listByOrganization: async (organizationId) =>
-        db
-          .select()
-          .from(businesses)
-          .where(eq(businesses.organizationId, organizationId))
-          .orderBy(desc(businesses.updatedAt), asc(businesses.id))
-          .all(),
-      update: (organizationId, id, changes) =>
-        mapUniqueViolation(() =>
-          db
-            .update(businesses)
-            .set(changes)
-            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
-            .returning()
-            .get(),
-        ),
-      delete: async (organizationId, id) =>
-        db
-          .delete(businesses)
-          .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
-          .run().changes > 0,
-    },
-
-    listings: {
-      create: async (input) => db.insert(listings).values(input).returning().get(),
-      listByBusiness: async (businessId) =>
-        db.select().from(listings).where(eq(listings.businessId, businessId)).orderBy(asc(listings.platform)).all(),
-      update: async (id, changes) => db.update(listings).set(changes).where(eq(listings.id, id)).returning().get(),
     },
 
     adminSettings: {
@@ -308,24 +279,6 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .returning()
           .get(),
       delete: async (key) => db.delete(adminSettings).where(eq(adminSettings.key, key)).run().changes > 0,
-    },
-
-    citationIssues: {
-      create: async (input) => db.insert(citationIssues).values(input).returning().get(),
-      listByBusiness: async (businessId) =>
-        db
-          .select()
-          .from(citationIssues)
-          .where(eq(citationIssues.businessId, businessId))
-          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
-          .all(),
-      resolve: async (id, at) =>
-        db
-          .update(citationIssues)
-          .set({ resolved: true, resolvedAt: at })
-          .where(eq(citationIssues.id, id))
-          .returning()
-          .get(),
     },
   };
 }

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../app-paths';
+import { createServerDatabase, DIALECTS, postgresTarget } from '../testing/test-databases';
+import { createPgRepositories } from './pg/pg-repositories';
+import * as pgSchema from './pg/schema';
+import type { Dialect, Repositories } from './repositories';
+import { createSqliteRepositories } from './sqlite/sqlite-repositories';
+import * as sqliteSchema from './sqlite/schema';
+
+// Rows written under the first (shipped) schema must come through the businesses/listings/activity migration.
+
+interface MigratingDatabase {
+  execute(statement: string): Promise<void>;
+  migrate(folder: string): Promise<void>;
+  repositories: Repositories;
+  close(): Promise<void>;
+}
+
+/** A copy of the dialect's migrations folder holding only its first migration. */
+function firstMigrationOnly(dialect: 'sqlite' | 'pg', into: string): string {
+  const source = migrationsFolder(dialect);
+  const journal = JSON.parse(readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const first = journal.entries.filter((entry) => entry.idx === 0);
+  const target = path.join(into, dialect);
+  mkdirSync(path.join(target, 'meta'), { recursive: true });
+  for (const entry of first) copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(target, `${entry.tag}.sql`));
+  writeFileSync(path.join(target, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: first }));
+  return target;
+}
+
+async function openMigrating(dialect: Dialect, dir: string): Promise<MigratingDatabase> {
+  if (dialect === 'sqlite') {
+    const sqlite = new BetterSqlite3(path.join(dir, 'citewise.db'));
+    sqlite.pragma('foreign_keys = ON');
+    const db = drizzleSqlite(sqlite, { schema: sqliteSchema });
+    return {
+      execute: async (statement) => {
+        sqlite.exec(statement);
+      },
+      migrate: async (folder) => migrateSqlite(db, { migrationsFolder: folder }),
+      repositories: createSqliteRepositories(db),
+      close: async () => {
+        sqlite.close();
+      },
+    };
+  }
+  const target = await postgresTarget();
+  if (target.kind === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite();
+    const db = drizzle(client, { schema: pgSchema });
+    return {
+      execute: async (statement) => {
+        await client.exec(statement);
+      },
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      repositories: createPgRepositories(db),
+      close: () => client.close(),
+    };
+  }
+  const created = await createServerDatabase(target.adminUrl);
+  const pool = new pg.Pool({ connectionString: created.url, max: 2 });
+  const db = drizzlePostgres(pool, { schema: pgSchema });
+  return {
+    execute: async (statement) => {
+      await pool.query(statement);
+    },
+    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
+    repositories: createPgRepositories(db),
+    close: async () => {
+      await pool.end();
+      await created.drop();
+    },
+  };
+}
+
+describe.each(DIALECTS)('the businesses, listings and activity migration on %s', (dialect) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citewise-migration-'));
+  let database: MigratingDatabase;
+  // SQLite keeps times as integer milliseconds, PostgreSQL as timestamptz.
+  const time = (ms: number) => (dialect === 'sqlite' ? String(ms) : `to_timestamp(${ms} / 1000.0)`);
+  const [orgA, orgB, cafe, bakery] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [published, unknownStatus, olderDuplicate, newerDuplicate, issue] = Array.from({ length: 5 }, () => randomUUID());
+  const T = Date.UTC(2026, 0, 1);
+
+  beforeAll(async () => {
+    database = await openMigrating(dialect, dir);
+    await database.migrate(firstMigrationOnly(dialect === 'sqlite' ? 'sqlite' : 'pg', dir));
+    const statements = [
+      `insert into organizations (id, name, slug, created_at, updated_at) values
+        ('${orgA}', 'A', 'a-${orgA}', ${time(T)}, ${time(T)}), ('${orgB}', 'B', 'b-${orgB}', ${time(T)}, ${time(T)})`,
+      `insert into businesses (id, organization_id, name, address, city, state, zip_code, phone, category,
+        data_axle_last_synced, data_axle_enrichment_data, created_at, updated_at) values
+        ('${cafe}', '${orgA}', 'Blue Door Cafe', '1 Main St', 'Springfield', 'IL', '62701', '(217) 555-0100', 'restaurant',
+          ${time(T + 5000)}, '{"employeeSize":12}', ${time(T)}, ${time(T + 6000)}),
+        ('${bakery}', '${orgB}', 'Corner Bakery', '2 Main St', 'Springfield', 'IL', '62701', '(217) 555-0199', 'restaurant',
+          null, null, ${time(T)}, ${time(T)})`,
+      `insert into listings (id, business_id, platform, status, created_at, updated_at) values
+        ('${published}', '${cafe}', 'google', 'published', ${time(T)}, ${time(T + 1000)}),
+        ('${olderDuplicate}', '${cafe}', 'yelp', 'error', ${time(T)}, ${time(T + 1000)}),
+        ('${newerDuplicate}', '${cafe}', 'yelp', 'submitted', ${time(T)}, ${time(T + 2000)}),
+        ('${unknownStatus}', '${bakery}', 'bing', 'live', ${time(T)}, ${time(T)})`,
+      `insert into citation_issues (id, business_id, platform, issue_type, discovered_at) values
+        ('${issue}', '${cafe}', 'yelp', 'phone_mismatch', ${time(T)})`,
+    ];
+    for (const statement of statements) await database.execute(statement);
+    await database.migrate(migrationsFolder(dialect === 'sqlite' ? 'sqlite' : 'pg'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives listings and citation issues their business's organization and keeps their data", async () => {
+    const { listings, citationIssues } = database.repositories;
+    expect(await listings.listByBusiness(orgA, cafe)).toMatchObject([
+      { id: published, organizationId: orgA, platform: 'google', status: 'published', publishedAt: new Date(T + 1000) },
+      { id: newerDuplicate, organizationId: orgA, platform: 'yelp', status: 'submitted', publishedAt: null },
+    ]);
+    expect(await listings.listByBusiness(orgB, bakery)).toMatchObject([{ id: unknownStatus, organizationId: orgB, status: 'pending' }]);
+    expect(await citationIssues.listByBusiness(orgA, cafe)).toMatchObject([{ id: issue, organizationId: orgA, resolved: false }]);
+  });
+
+  it('counts businesses enriched before the migration from their last provider sync', async () => {
+    const { businesses } = database.repositories;
+    expect((await businesses.findInOrganization(orgA, cafe))?.enrichedAt).toEqual(new Date(T + 5000));
+    expect((await businesses.findInOrganization(orgB, bakery))?.enrichedAt).toBeNull();
+  });
+
+  it('leaves tables that upsert by (business, platform) and cascade from their business', async () => {
+    const { businesses, listings, citationIssues } = database.repositories;
+    const [upserted] = await listings.upsertMany([{ organizationId: orgA, businessId: cafe, platform: 'yelp', status: 'published' }]);
+    expect(upserted).toMatchObject({ id: newerDuplicate, status: 'published' });
+
+    expect(await businesses.delete(orgA, cafe)).toBe(true);
+    expect(await listings.listByBusiness(orgA, cafe)).toEqual([]);
+    expect(await citationIssues.listByBusiness(orgA, cafe)).toEqual([]);
+    expect(await listings.listByBusiness(orgB, bakery)).toHaveLength(1);
+  });
+});

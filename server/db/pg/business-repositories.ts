@@ -1,0 +1,268 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
+import { countAll, countWhere, listingCounts, listingSummary } from '../aggregates';
+import { businessOrder, businessStatusIs } from '../business-list-query';
+import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
+import type { BusinessRecord, ListingRecord, ListingWithBusiness } from '../records';
+import type { ListingListQuery, Repositories } from '../repositories';
+import { containsText } from '../text-search';
+import { mapUniqueViolation } from '../unique-violation';
+import {
+  LISTING_IDENTITY,
+  MAX_PARAMETERS,
+  fromExcluded,
+  groupByGivenFields,
+  groupIdenticalChanges,
+  idChunks,
+  insertChunks,
+  mergeByKey,
+} from '../write-batches';
+import type { PostgresDb } from './pg-repositories';
+import { first, only } from './rows';
+import * as schema from './schema';
+
+type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'citationIssues' | 'activity' | 'dashboard'>;
+
+// Network I/O stays outside transactions: each transaction only runs the statements it was handed.
+export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositories {
+  const { businesses, listings, citationIssues, activity } = schema;
+  const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
+  const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
+  const listingFilters = (query: Omit<ListingListQuery, 'limit' | 'cursor'>): SQL | undefined =>
+    and(
+      eq(listings.organizationId, query.organizationId),
+      query.businessId ? eq(listings.businessId, query.businessId) : undefined,
+      query.status ? eq(listings.status, query.status) : undefined,
+      query.platform ? eq(listings.platform, query.platform) : undefined,
+      containsText('ilike', [businesses.name], query.search),
+    );
+  const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+
+  return {
+    businesses: {
+      create: (input) => mapUniqueViolation(async () => only(await db.insert(businesses).values(input).returning())),
+      createMany: (inputs) =>
+        db.transaction(async (tx) => {
+          const created: BusinessRecord[] = [];
+          for (const chunk of insertChunks(businesses, inputs, MAX_PARAMETERS.postgres)) {
+            created.push(...(await tx.insert(businesses).values(chunk).returning()));
+          }
+          return created;
+        }),
+      findInOrganization: async (organizationId, id) =>
+        first(
+          await db
+            .select()
+            .from(businesses)
+            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id))),
+        ),
+      findManyInOrganization: async (organizationId, ids) =>
+        ids.length === 0
+          ? []
+          : db
+              .select()
+              .from(businesses)
+              .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids]))),
+      list: async ({ organizationId, search, category, status, sort, limit, cursor }) => {
+        const order = businessOrder(sort, businesses);
+        const filters = and(
+          eq(businesses.organizationId, organizationId),
+          containsText('ilike', [businesses.name, businesses.city, businesses.phone], search),
+          category ? eq(businesses.category, category) : undefined,
+          status ? businessStatusIs(status, businesses, listings) : undefined,
+        );
+        const [rows, total] = await Promise.all([
+          db
+            .select()
+            .from(businesses)
+            .where(and(filters, afterCursor(order, cursor)))
+            .orderBy(...sortBy(order))
+            .limit(limit + 1),
+          db.$count(businesses, filters),
+        ]);
+        return { ...toPage(order, rows, limit), total };
+      },
+      batchByOrganization: async (organizationId, afterId, limit) =>
+        db
+          .select()
+          .from(businesses)
+          .where(and(eq(businesses.organizationId, organizationId), afterId ? gt(businesses.id, afterId) : undefined))
+          .orderBy(asc(businesses.id))
+          .limit(limit),
+      countByOrganization: async (organizationId) => db.$count(businesses, eq(businesses.organizationId, organizationId)),
+      listingCounts: async (businessIds) => {
+        if (businessIds.length === 0) return new Map();
+        const rows = await db
+          .select({ businessId: listings.businessId, ...listingCounts(listings) })
+          .from(listings)
+          .where(inArray(listings.businessId, [...businessIds]))
+          .groupBy(listings.businessId);
+        return new Map(rows.map(({ businessId, ...counts }) => [businessId, counts]));
+      },
+      update: (organizationId, id, changes) =>
+        mapUniqueViolation(async () =>
+          first(
+            await db
+              .update(businesses)
+              .set(changes)
+              .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+              .returning(),
+          ),
+        ),
+      delete: async (organizationId, id) =>
+        (
+          await db
+            .delete(businesses)
+            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+            .returning({ id: businesses.id })
+        ).length > 0,
+    },
+
+    listings: {
+      upsertMany: async (inputs) => {
+        const rows = mergeByKey(inputs, pairKey);
+        const written = await db.transaction(async (tx) => {
+          const out: ListingRecord[] = [];
+          for (const group of groupByGivenFields(rows)) {
+            for (const chunk of insertChunks(listings, group.rows, MAX_PARAMETERS.postgres)) {
+              out.push(
+                ...(await tx
+                  .insert(listings)
+                  .values(chunk)
+                  .onConflictDoUpdate({
+                    target: [listings.businessId, listings.platform],
+                    set: { ...fromExcluded(listings, group.fields, LISTING_IDENTITY), updatedAt: new Date() },
+                  })
+                  .returning()),
+              );
+            }
+          }
+          return out;
+        });
+        const byPair = new Map(written.map((listing) => [pairKey(listing), listing]));
+        return rows.flatMap((row) => byPair.get(pairKey(row)) ?? []);
+      },
+      list: async ({ limit, cursor, ...query }) => {
+        const filters = listingFilters(query);
+        const [rows, counted]: [ListingWithBusiness[], { total: number }[]] = await Promise.all([
+          db
+            .select(listingWithBusiness)
+            .from(listings)
+            .innerJoin(businesses, eq(businesses.id, listings.businessId))
+            .where(and(filters, afterCursor(listingsNewestFirst, cursor)))
+            .orderBy(...sortBy(listingsNewestFirst))
+            .limit(limit + 1),
+          db
+            .select({ total: countAll() })
+            .from(listings)
+            .innerJoin(businesses, eq(businesses.id, listings.businessId))
+            .where(filters),
+        ]);
+        return { ...toPage(listingsNewestFirst, rows, limit), total: first(counted)?.total ?? 0 };
+      },
+      listByBusiness: async (organizationId, businessId) =>
+        db
+          .select()
+          .from(listings)
+          .where(and(eq(listings.organizationId, organizationId), eq(listings.businessId, businessId)))
+          .orderBy(asc(listings.platform)),
+      batch: async ({ organizationId, businessId, statuses, afterId, limit }) =>
+        db
+          .select(listingWithBusiness)
+          .from(listings)
+          .innerJoin(businesses, eq(businesses.id, listings.businessId))
+          .where(
+            and(
+              eq(listings.organizationId, organizationId),
+              businessId ? eq(listings.businessId, businessId) : undefined,
+              statuses ? inArray(listings.status, [...statuses]) : undefined,
+              afterId ? gt(listings.id, afterId) : undefined,
+            ),
+          )
+          .orderBy(asc(listings.id))
+          .limit(limit),
+      updateMany: async (organizationId, updates) => {
+        const groups = groupIdenticalChanges(updates);
+        if (groups.length === 0) return;
+        await db.transaction(async (tx) => {
+          for (const group of groups) {
+            for (const ids of idChunks(group.ids, MAX_PARAMETERS.postgres)) {
+              await tx
+                .update(listings)
+                .set(group.changes)
+                .where(and(eq(listings.organizationId, organizationId), inArray(listings.id, ids)));
+            }
+          }
+        });
+      },
+      summary: async (organizationId) =>
+        listingSummary(
+          await db
+            .select({ status: listings.status, count: countAll(), lastSyncAt: max(listings.lastSyncAt) })
+            .from(listings)
+            .where(eq(listings.organizationId, organizationId))
+            .groupBy(listings.status),
+        ),
+      countsByPlatform: async (organizationId) => {
+        const { published, waiting, error } = listingCounts(listings);
+        const rows = await db
+          .select({ platform: listings.platform, published, waiting, error })
+          .from(listings)
+          .where(eq(listings.organizationId, organizationId))
+          .groupBy(listings.platform);
+        return new Map(rows.map(({ platform, ...counts }) => [platform, counts]));
+      },
+    },
+
+    citationIssues: {
+      create: async (input) => only(await db.insert(citationIssues).values(input).returning()),
+      listByBusiness: async (organizationId, businessId) =>
+        db
+          .select()
+          .from(citationIssues)
+          .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
+          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id)),
+      resolve: async (organizationId, id, at) =>
+        first(
+          await db
+            .update(citationIssues)
+            .set({ resolved: true, resolvedAt: at })
+            .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id)))
+            .returning(),
+        ),
+    },
+
+    activity: {
+      record: async (entry) => only(await db.insert(activity).values(entry).returning()),
+      latest: async (organizationId, limit) =>
+        db
+          .select()
+          .from(activity)
+          .where(eq(activity.organizationId, organizationId))
+          .orderBy(...sortBy(newestCreatedFirst(activity)))
+          .limit(limit),
+    },
+
+    dashboard: {
+      figuresAt: async (organizationId, at) => {
+        const [counted, activeListings] = await Promise.all([
+          db
+            .select({
+              totalBusinesses: countWhere(lte(businesses.createdAt, at)),
+              enrichedBusinesses: countWhere(lte(businesses.enrichedAt, at)),
+            })
+            .from(businesses)
+            .where(eq(businesses.organizationId, organizationId)),
+          db.$count(
+            listings,
+            and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), lte(listings.publishedAt, at)),
+          ),
+        ]);
+        return {
+          totalBusinesses: first(counted)?.totalBusinesses ?? 0,
+          enrichedBusinesses: first(counted)?.enrichedBusinesses ?? 0,
+          activeListings,
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,261 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
+import { countAll, countWhere, listingCounts, listingSummary } from '../aggregates';
+import { businessOrder, businessStatusIs } from '../business-list-query';
+import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
+import type { ListingRecord, ListingWithBusiness } from '../records';
+import type { ListingListQuery, Repositories } from '../repositories';
+import { containsText } from '../text-search';
+import { mapUniqueViolation } from '../unique-violation';
+import {
+  LISTING_IDENTITY,
+  MAX_PARAMETERS,
+  fromExcluded,
+  groupByGivenFields,
+  groupIdenticalChanges,
+  idChunks,
+  insertChunks,
+  mergeByKey,
+} from '../write-batches';
+import * as schema from './schema';
+import type { SqliteDb } from './sqlite-repositories';
+
+type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'citationIssues' | 'activity' | 'dashboard'>;
+
+// better-sqlite3 is synchronous: transactions take synchronous callbacks, so nothing inside awaits.
+export function createSqliteBusinessRepositories(db: SqliteDb): BusinessRepositories {
+  const { businesses, listings, citationIssues, activity } = schema;
+  const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
+  const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
+  const listingFilters = (query: Omit<ListingListQuery, 'limit' | 'cursor'>): SQL | undefined =>
+    and(
+      eq(listings.organizationId, query.organizationId),
+      query.businessId ? eq(listings.businessId, query.businessId) : undefined,
+      query.status ? eq(listings.status, query.status) : undefined,
+      query.platform ? eq(listings.platform, query.platform) : undefined,
+      containsText('like', [businesses.name], query.search),
+    );
+  const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+
+  return {
+    businesses: {
+      create: (input) => mapUniqueViolation(() => db.insert(businesses).values(input).returning().get()),
+      createMany: async (inputs) =>
+        db.transaction((tx) =>
+          insertChunks(businesses, inputs, MAX_PARAMETERS.sqlite).flatMap((chunk) =>
+            tx.insert(businesses).values(chunk).returning().all(),
+          ),
+        ),
+      findInOrganization: async (organizationId, id) =>
+        db
+          .select()
+          .from(businesses)
+          .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+          .get(),
+      findManyInOrganization: async (organizationId, ids) =>
+        ids.length === 0
+          ? []
+          : db
+              .select()
+              .from(businesses)
+              .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids])))
+              .all(),
+      list: async ({ organizationId, search, category, status, sort, limit, cursor }) => {
+        const order = businessOrder(sort, businesses);
+        const filters = and(
+          eq(businesses.organizationId, organizationId),
+          containsText('like', [businesses.name, businesses.city, businesses.phone], search),
+          category ? eq(businesses.category, category) : undefined,
+          status ? businessStatusIs(status, businesses, listings) : undefined,
+        );
+        const rows = db
+          .select()
+          .from(businesses)
+          .where(and(filters, afterCursor(order, cursor)))
+          .orderBy(...sortBy(order))
+          .limit(limit + 1)
+          .all();
+        return { ...toPage(order, rows, limit), total: await db.$count(businesses, filters) };
+      },
+      batchByOrganization: async (organizationId, afterId, limit) =>
+        db
+          .select()
+          .from(businesses)
+          .where(and(eq(businesses.organizationId, organizationId), afterId ? gt(businesses.id, afterId) : undefined))
+          .orderBy(asc(businesses.id))
+          .limit(limit)
+          .all(),
+      countByOrganization: async (organizationId) => db.$count(businesses, eq(businesses.organizationId, organizationId)),
+      listingCounts: async (businessIds) => {
+        if (businessIds.length === 0) return new Map();
+        const rows = db
+          .select({ businessId: listings.businessId, ...listingCounts(listings) })
+          .from(listings)
+          .where(inArray(listings.businessId, [...businessIds]))
+          .groupBy(listings.businessId)
+          .all();
+        return new Map(rows.map(({ businessId, ...counts }) => [businessId, counts]));
+      },
+      update: (organizationId, id, changes) =>
+        mapUniqueViolation(() =>
+          db
+            .update(businesses)
+            .set(changes)
+            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+            .returning()
+            .get(),
+        ),
+      delete: async (organizationId, id) =>
+        db
+          .delete(businesses)
+          .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+          .run().changes > 0,
+    },
+
+    listings: {
+      upsertMany: async (inputs) => {
+        const rows = mergeByKey(inputs, pairKey);
+        const written = db.transaction((tx) =>
+          groupByGivenFields(rows).flatMap((group) =>
+            insertChunks(listings, group.rows, MAX_PARAMETERS.sqlite).flatMap((chunk) =>
+              tx
+                .insert(listings)
+                .values(chunk)
+                .onConflictDoUpdate({
+                  target: [listings.businessId, listings.platform],
+                  set: { ...fromExcluded(listings, group.fields, LISTING_IDENTITY), updatedAt: new Date() },
+                })
+                .returning()
+                .all(),
+            ),
+          ),
+        );
+        const byPair = new Map(written.map((listing) => [pairKey(listing), listing]));
+        return rows.flatMap((row) => byPair.get(pairKey(row)) ?? []);
+      },
+      list: async ({ limit, cursor, ...query }) => {
+        const filters = listingFilters(query);
+        const rows: ListingWithBusiness[] = db
+          .select(listingWithBusiness)
+          .from(listings)
+          .innerJoin(businesses, eq(businesses.id, listings.businessId))
+          .where(and(filters, afterCursor(listingsNewestFirst, cursor)))
+          .orderBy(...sortBy(listingsNewestFirst))
+          .limit(limit + 1)
+          .all();
+        const counted = db
+          .select({ total: countAll() })
+          .from(listings)
+          .innerJoin(businesses, eq(businesses.id, listings.businessId))
+          .where(filters)
+          .get();
+        return { ...toPage(listingsNewestFirst, rows, limit), total: counted?.total ?? 0 };
+      },
+      listByBusiness: async (organizationId, businessId) =>
+        db
+          .select()
+          .from(listings)
+          .where(and(eq(listings.organizationId, organizationId), eq(listings.businessId, businessId)))
+          .orderBy(asc(listings.platform))
+          .all(),
+      batch: async ({ organizationId, businessId, statuses, afterId, limit }) =>
+        db
+          .select(listingWithBusiness)
+          .from(listings)
+          .innerJoin(businesses, eq(businesses.id, listings.businessId))
+          .where(
+            and(
+              eq(listings.organizationId, organizationId),
+              businessId ? eq(listings.businessId, businessId) : undefined,
+              statuses ? inArray(listings.status, [...statuses]) : undefined,
+              afterId ? gt(listings.id, afterId) : undefined,
+            ),
+          )
+          .orderBy(asc(listings.id))
+          .limit(limit)
+          .all(),
+      updateMany: async (organizationId, updates) => {
+        db.transaction((tx) => {
+          for (const group of groupIdenticalChanges(updates)) {
+            for (const ids of idChunks(group.ids, MAX_PARAMETERS.sqlite)) {
+              tx.update(listings)
+                .set(group.changes)
+                .where(and(eq(listings.organizationId, organizationId), inArray(listings.id, ids)))
+                .run();
+            }
+          }
+        });
+      },
+      summary: async (organizationId) => {
+        const rows = db
+          .select({ status: listings.status, count: countAll(), lastSyncAt: max(listings.lastSyncAt) })
+          .from(listings)
+          .where(eq(listings.organizationId, organizationId))
+          .groupBy(listings.status)
+          .all();
+        return listingSummary(rows);
+      },
+      countsByPlatform: async (organizationId) => {
+        const { published, waiting, error } = listingCounts(listings);
+        const rows = db
+          .select({ platform: listings.platform, published, waiting, error })
+          .from(listings)
+          .where(eq(listings.organizationId, organizationId))
+          .groupBy(listings.platform)
+          .all();
+        return new Map(rows.map(({ platform, ...counts }) => [platform, counts]));
+      },
+    },
+
+    citationIssues: {
+      create: async (input) => db.insert(citationIssues).values(input).returning().get(),
+      listByBusiness: async (organizationId, businessId) =>
+        db
+          .select()
+          .from(citationIssues)
+          .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
+          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
+          .all(),
+      resolve: async (organizationId, id, at) =>
+        db
+          .update(citationIssues)
+          .set({ resolved: true, resolvedAt: at })
+          .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id)))
+          .returning()
+          .get(),
+    },
+
+    activity: {
+      record: async (entry) => db.insert(activity).values(entry).returning().get(),
+      latest: async (organizationId, limit) =>
+        db
+          .select()
+          .from(activity)
+          .where(eq(activity.organizationId, organizationId))
+          .orderBy(...sortBy(newestCreatedFirst(activity)))
+          .limit(limit)
+          .all(),
+    },
+
+    dashboard: {
+      figuresAt: async (organizationId, at) => {
+        const counted = db
+          .select({
+            totalBusinesses: countWhere(lte(businesses.createdAt, at)),
+            enrichedBusinesses: countWhere(lte(businesses.enrichedAt, at)),
+          })
+          .from(businesses)
+          .where(eq(businesses.organizationId, organizationId))
+          .get();
+        const activeListings = await db.$count(
+          listings,
+          and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), lte(listings.publishedAt, at)),
+        );
+        return {
+          totalBusinesses: counted?.totalBusinesses ?? 0,
+          enrichedBusinesses: counted?.enrichedBusinesses ?? 0,
+          activeListings,
+        };
+      },
+    },
+  };
+}
