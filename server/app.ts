@@ -1,5 +1,6 @@
 import express from 'express';
 import { contract } from '../shared/contract';
+import { IMPORT_MAX_BYTES } from '../shared/contract/businesses';
 import type { Database } from './db/repositories';
 import { mountContract, type Guards } from './http/contract-router';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -10,12 +11,22 @@ import { silentLogger, type Logger } from './logger';
 import { authHandlers } from './routes/auth-routes';
 import { adminHandlers } from './routes/admin-routes';
 import { adminSettingsHandlers } from './routes/admin-settings-routes';
+import { businessHandlers } from './routes/business-routes';
+import { dashboardHandlers } from './routes/dashboard-routes';
+import { listingHandlers } from './routes/listing-routes';
+import { providerHandlers } from './routes/provider-routes';
 import { organizationHandlers } from './routes/organization-routes';
 import { partnerHandlers } from './routes/partner-routes';
 import { systemHandlers } from './routes/system-routes';
+import { createActivityService } from './services/activity-service';
 import { createAdminService } from './services/admin-service';
 import { createAuditService } from './services/audit-service';
 import { createBrandingService } from './services/branding-service';
+import { createBusinessImportService } from './services/business-import-service';
+import { createBusinessService } from './services/business-service';
+import { createDashboardService } from './services/dashboard-service';
+import { readIntegrationStatus } from './services/integration-status';
+import { createListingService } from './services/listing-service';
 import { createOrganizationService } from './services/organization-service';
 import { createPartnerService } from './services/partner-service';
 import { createMailService, type SmtpSettings } from './mail/mail-service';
@@ -25,6 +36,12 @@ import { createRateLimiter } from './services/rate-limiter';
 import { createSettingsService } from './settings/settings-service';
 import { unavailableSettingsKey, type SettingsKeySource } from './settings/settings-key';
 import { configuredProviders, createSocialAuthRouter } from './social-auth';
+import type { BusinessDataProvider } from './providers/provider';
+import { createSandboxProvider } from './providers/sandbox/sandbox-provider';
+
+// A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
+// then answers a too-long file with its own message, and only a far larger body with 413.
+const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_MAX_BYTES * 1.25);
 
 export interface AppDeps {
   database: Database;
@@ -46,6 +63,8 @@ export interface AppDeps {
   env?: NodeJS.ProcessEnv;
   /** The key of encrypted admin settings; without one, storing or reading a secret answers 503. */
   settingsKey?: SettingsKeySource;
+  /** The business-data provider; the built-in sandbox when absent. */
+  provider?: BusinessDataProvider;
 }
 
 /** Builds the whole app from its dependencies; no globals, so each test can have its own. */
@@ -80,6 +99,13 @@ export function createApp(deps: AppDeps): express.Express {
   };
   const organizations = createOrganizationService({ repositories, mail, audit, clock, publicUrl: deps.publicUrl });
   const branding = createBrandingService(repositories.organizations);
+  const provider = deps.provider ?? createSandboxProvider({ clock });
+  const activity = createActivityService(repositories.activity, clock);
+  const integrationStatus = () => readIntegrationStatus(settings);
+  const businesses = createBusinessService({ repositories, provider, activity, integrationStatus, clock });
+  const imports = createBusinessImportService({ repositories, activity });
+  const listings = createListingService({ repositories, provider, activity, integrationStatus, clock });
+  const dashboard = createDashboardService({ repositories, activity, clock });
   const openApi = buildOpenApiDocument(contract, deps.version);
 
   const app = express();
@@ -88,6 +114,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(securityHeaders());
 
   const api = express.Router();
+  // The import's larger body is parsed first; the generic parser then leaves it alone.
+  api.use(contract.businesses.importCsv.path, express.json({ limit: IMPORT_BODY_LIMIT }));
   api.use(express.json({ limit: '1mb' }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -112,6 +140,10 @@ export function createApp(deps: AppDeps): express.Express {
   );
   mountContract(api, contract.organizations, organizationHandlers(organizations, branding), guards);
   mountContract(api, contract.partner, partnerHandlers(createPartnerService({ repositories, organizations, audit })), guards);
+  mountContract(api, contract.businesses, businessHandlers(businesses, imports), guards);
+  mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
+  mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
+  mountContract(api, contract.provider, providerHandlers(integrationStatus, listings), guards);
   mountContract(api, contract.admin, adminHandlers(createAdminService({ repositories, organizations, audit, clock })), guards);
   mountContract(api, contract.adminSettings, adminSettingsHandlers(settings), guards);
   mountContract(api, contract.system, systemHandlers(deps.database, deps.version), guards);

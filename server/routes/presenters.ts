@@ -2,9 +2,16 @@ import type { OrganizationSummary, PublicUser, SessionSummary } from '../../shar
 import type { AdminOrganization, AdminUser, AuditEntry } from '../../shared/contract/admin';
 import type { Brand, Invitation, Member, OrganizationDetails } from '../../shared/contract/organizations';
 import type { Client } from '../../shared/contract/partner';
+import type { Business, Listing } from '../../shared/contract/businesses';
+import type { ActivityItem } from '../../shared/contract/dashboard';
+import type { Directory } from '../../shared/contract/provider';
+import type { BusinessCategory } from '../../shared/domain/enums';
+import type { BusinessWithCounts } from '../services/business-service';
+import type { DirectoryStanding, NamedListing } from '../services/listing-service';
 import type { AuditEntryWithActor } from '../services/admin-service';
 import type { MemberRole } from '../../shared/domain/enums';
 import type {
+  ActivityRecord,
   InvitationRecord,
   MembershipWithOrganization,
   MemberWithUser,
@@ -156,5 +163,72 @@ export function toAuditEntry(entry: AuditEntryWithActor): AuditEntry {
     targetId: entry.targetId,
     details: entry.details,
     createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+export function toBusiness(business: BusinessWithCounts): Business {
+  return {
+    id: business.id,
+    name: business.name,
+    // Validated on the way in, so a stored category is one of the list.
+    category: business.category as BusinessCategory,
+    address: business.address,
+    city: business.city,
+    state: business.state,
+    zipCode: business.zipCode,
+    phone: business.phone,
+    email: business.email,
+    website: business.website,
+    description: business.description,
+    hours: business.hours,
+    dataAxleInfogroupId: business.dataAxleInfogroupId,
+    dataAxleMatchGrade: business.dataAxleMatchGrade,
+    dataAxleConfidenceScore: business.dataAxleConfidenceScore,
+    dataAxleLastSynced: business.dataAxleLastSynced?.toISOString() ?? null,
+    dataAxleEnrichmentData: business.dataAxleEnrichmentData,
+    listingCounts: business.listingCounts,
+    createdAt: business.createdAt.toISOString(),
+    updatedAt: business.updatedAt.toISOString(),
+  };
+}
+
+export function toListing(listing: NamedListing): Listing {
+  return {
+    id: listing.id,
+    businessId: listing.businessId,
+    businessName: listing.businessName,
+    platform: listing.platform,
+    directoryName: listing.directoryName,
+    status: listing.status,
+    profileUrl: listing.profileUrl,
+    lastSyncAt: listing.lastSyncAt?.toISOString() ?? null,
+    errorMessage: listing.errorMessage,
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+}
+
+export function toActivity(entry: ActivityRecord): ActivityItem {
+  return {
+    id: entry.id,
+    type: entry.type,
+    kind: entry.kind,
+    title: entry.title,
+    description: entry.description,
+    timestamp: entry.createdAt.toISOString(),
+    businessId: entry.businessId,
+  };
+}
+
+export function toDirectory({ directory, allowed, status, counts }: DirectoryStanding): Directory {
+  return {
+    id: directory.id,
+    name: directory.name,
+    logo: directory.logo,
+    tier: directory.tier,
+    categories: directory.categories ? [...directory.categories] : null,
+    allowed,
+    status,
+    counts,
   };
 }

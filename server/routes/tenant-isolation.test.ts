@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { contract } from '../../shared/contract';
+import type { Listing } from '../../shared/contract/businesses';
 import { buildPath, organizationRoleOf, type RouteDefinition } from '../../shared/contract/route';
 import { createAccount } from '../services/accounts';
 import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
 import { plantInvitation } from '../testing/accounts';
+import { businessInput, createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-// Two partner organizations, A and B, each with a member, an invitation and a client. A's owner
-// calls every organization-scoped route of the contract against B's objects.
+// Two partner organizations, A and B, each with a member, an invitation, a client and a published
+// business. A's owner calls every organization-scoped route of the contract against B's objects.
 
 interface Tenant {
   token: string;
@@ -16,24 +19,47 @@ interface Tenant {
   memberId: string;
   invitationId: string;
   clientId: string;
+  businessId: string;
+  listingIds: string[];
 }
 
 type RouteName = `${string}.${string}`;
 
-/** Parameters and body that aim an organization-scoped route at the other tenant's object. */
-const AIMED_AT: Record<RouteName, (other: Tenant) => { params: Record<string, string>; body?: unknown }> = {
+interface Aim {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Parameters, query or body that aim an organization-scoped route at the other tenant's object. */
+const AIMED_AT: Record<RouteName, (other: Tenant) => Aim> = {
   'organizations.setMemberRole': (b) => ({ params: { userId: b.memberId }, body: { role: 'viewer' } }),
   'organizations.removeMember': (b) => ({ params: { userId: b.memberId } }),
   'organizations.cancelInvitation': (b) => ({ params: { id: b.invitationId } }),
   'partner.updateClient': (b) => ({ params: { id: b.clientId }, body: { name: 'Taken over' } }),
   'partner.actAsClient': (b) => ({ params: { id: b.clientId } }),
+  'businesses.get': (b) => ({ params: { id: b.businessId } }),
+  'businesses.update': (b) => ({ params: { id: b.businessId }, body: businessInput({ name: 'Taken over' }) }),
+  'businesses.delete': (b) => ({ params: { id: b.businessId } }),
+  'businesses.publish': (b) => ({ params: { id: b.businessId }, body: {} }),
+  'businesses.publishMany': (b) => ({ body: { businessIds: [b.businessId] } }),
+  'listings.list': (b) => ({ query: { businessId: b.businessId } }),
+  'listings.exportCsv': (b) => ({ query: { businessId: b.businessId } }),
+  'listings.sync': (b) => ({ body: { businessId: b.businessId } }),
 };
 
-/** Valid bodies for organization-scoped routes without parameters, each also naming the other tenant. */
-const BODIES: Record<RouteName, (other: Tenant) => unknown> = {
+/** Valid bodies for the routes called without an aim, each also naming the other tenant where it can. */
+const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
   'organizations.updateCurrent': (b) => ({ name: 'Renamed by A', organizationId: b.organizationId }),
   'organizations.invite': (b) => ({ email: 'someone@example.com', role: 'viewer', organizationId: b.organizationId }),
   'partner.createClient': (b) => ({ name: 'New client', organizationId: b.organizationId }),
+  'businesses.create': (b) => ({ ...businessInput({ name: 'Made by A' }), organizationId: b.organizationId }),
+  'businesses.publishMany': (_b, a) => ({ businessIds: [a.businessId] }),
+  // A row with the other tenant's business id is a new business here, never an update there.
+  'businesses.importCsv': (b) => ({
+    csv: `ID,Business Name,Category,Address,City,State,ZIP Code,Phone\n${b.businessId},Taken over,Retail,1 Elm Street,Springfield,IL,62701,(217) 555-0100`,
+    dryRun: false,
+  }),
 };
 
 const organizationRoutes = Object.entries(contract).flatMap(([area, routes]) =>
@@ -41,6 +67,18 @@ const organizationRoutes = Object.entries(contract).flatMap(([area, routes]) =>
     .filter(([, route]) => organizationRoleOf(route.access) !== undefined)
     .map(([name, route]) => ({ key: `${area}.${name}` as RouteName, route })),
 );
+
+/** The field names of an object schema, seen through optional(). */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+}
+
+/** A route that can name another tenant's object: by path, or by a business id in its query or body. */
+function canBeAimed(route: RouteDefinition): boolean {
+  const namesBusiness = (fields: string[]) => fields.includes('businessId') || fields.includes('businessIds');
+  return route.params !== undefined || namesBusiness(fieldsOf(route.query)) || namesBusiness(fieldsOf(route.body));
+}
 
 describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
   let server: TestServer;
@@ -79,7 +117,17 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       lastUsedAt: new Date(),
       organizationId,
     });
-    return { token, organizationId, memberId: member.id, invitationId, clientId: client.id };
+    const business = await createTestBusiness(server, token, { name: `${label} bakery` });
+    const listings = await publishTestBusiness(server, token, business.id);
+    return {
+      token,
+      organizationId,
+      memberId: member.id,
+      invitationId,
+      clientId: client.id,
+      businessId: business.id,
+      listingIds: listings.map((listing: Listing) => listing.id),
+    };
   }
 
   /** What B looks like from B's own side, to prove nothing of it changed. */
@@ -90,6 +138,15 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       members: await get('/api/organization/members'),
       invitations: await get('/api/organization/invitations'),
       clients: await get('/api/partner/clients'),
+      businesses: await get('/api/businesses?limit=100'),
+      business: await get(`/api/businesses/${t.businessId}`),
+      listings: await get('/api/listings?limit=100'),
+      listingSummary: await get('/api/listings/summary'),
+      metrics: await get('/api/dashboard/metrics'),
+      activity: await get('/api/dashboard/activity?limit=100'),
+      directories: await get('/api/data-axle/directories'),
+      businessesCsv: await get('/api/businesses/export'),
+      listingsCsv: await get('/api/listings/export'),
     };
   }
 
@@ -104,31 +161,34 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
 
   it('knows how to aim every organization-scoped route', () => {
     const uncovered = organizationRoutes
-      .filter(({ key, route }) => (route.params ? !(key in AIMED_AT) : route.body !== undefined && !(key in BODIES)))
+      .filter(({ key, route }) =>
+        canBeAimed(route) ? !(key in AIMED_AT) : route.body !== undefined && !(key in BODIES),
+      )
       .map(({ key }) => key);
     expect(uncovered, 'add the new routes to AIMED_AT or BODIES').toEqual([]);
   });
 
   it("answers 404 for the other organization's objects and leaves them as they were", async () => {
     const before = await snapshot(b);
-    for (const { key, route } of organizationRoutes.filter(({ route }) => route.params)) {
+    for (const { key, route } of organizationRoutes.filter(({ key }) => key in AIMED_AT)) {
       const aimed = AIMED_AT[key]!(b);
-      const response = await server.request(route.method.toUpperCase(), buildPath(route.path, aimed.params), {
+      const query = aimed.query ? `?${new URLSearchParams(aimed.query)}` : '';
+      const response = await server.request(route.method.toUpperCase(), buildPath(route.path, aimed.params) + query, {
         token: a.token,
         body: aimed.body,
       });
-      expect(response.status, `${route.method} ${route.path}`).toBe(404);
+      expect(response.status, `${route.method} ${route.path}${query}: ${response.text}`).toBe(404);
     }
     expect(await snapshot(b)).toEqual(before);
   });
 
   it('never shows or changes the other organization through the routes without an object id', async () => {
     const before = await snapshot(b);
-    const secrets = [b.organizationId, b.memberId, b.invitationId, b.clientId];
+    const secrets = [b.organizationId, b.memberId, b.invitationId, b.clientId, b.businessId, ...b.listingIds];
     for (const { key, route } of organizationRoutes.filter(({ route }) => !route.params)) {
       const response = await server.request(route.method.toUpperCase(), route.path, {
         token: a.token,
-        body: BODIES[key]?.(b),
+        body: BODIES[key]?.(b, a),
       });
       expect(response.status, `${route.method} ${route.path}: ${response.text}`).toBeLessThan(400);
       for (const secret of secrets) expect(response.text, `${route.method} ${route.path}`).not.toContain(secret);

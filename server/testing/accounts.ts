@@ -39,3 +39,16 @@ export async function plantInvitation(
   await server.database.repositories.invitations.create({ ...input, token: hashSessionToken(token), invitedByUserId: null });
   return token;
 }
+
+/** A new account that is a member of the organization with the role, its session working there. */
+export async function joinTestOrganization(
+  server: TestServer,
+  organizationId: string,
+  role: 'admin' | 'member' | 'viewer',
+): Promise<TestAccount> {
+  const person = await registerTestAccount(server, { prefix: role });
+  await server.database.repositories.organizations.addMember({ userId: person.userId, organizationId, role });
+  const switched = await server.request('POST', '/api/organizations/switch', { token: person.token, body: { organizationId } });
+  if (switched.status !== 200) throw new Error(`Switching organization failed: ${switched.status} ${switched.text}`);
+  return { ...person, organizationId };
+}

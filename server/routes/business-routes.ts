@@ -1,0 +1,31 @@
+import type { businessesContract } from '../../shared/contract/businesses';
+import type { Handlers } from '../http/contract-router';
+import type { BusinessImportService } from '../services/business-import-service';
+import type { BusinessService } from '../services/business-service';
+import { toBusiness, toListing } from './presenters';
+
+export function businessHandlers(
+  businesses: BusinessService,
+  imports: Pick<BusinessImportService, 'importCsv' | 'exportBusinesses'>,
+): Handlers<typeof businessesContract> {
+  return {
+    list: async ({ query }, { org }) => {
+      const page = await businesses.list(org.organization.id, query);
+      return { businesses: page.items.map(toBusiness), nextCursor: page.nextCursor, total: page.total };
+    },
+    get: async ({ params }, { org }) => ({ business: toBusiness(await businesses.get(org.organization.id, params.id)) }),
+    create: async ({ body }, { auth, org }) => ({ business: toBusiness(await businesses.create(org, auth.user.id, body)) }),
+    update: async ({ params, body }, { auth, org }) => ({
+      business: toBusiness(await businesses.update(org, auth.user.id, params.id, body)),
+    }),
+    delete: async ({ params }, { auth, org }) => {
+      await businesses.delete(org, auth.user.id, params.id);
+    },
+    publish: async ({ params, body }, { auth, org }) => ({
+      listings: (await businesses.publish(org, auth.user.id, params.id, body?.directories)).map(toListing),
+    }),
+    publishMany: async ({ body }, { auth, org }) => businesses.publishMany(org, auth.user.id, body.businessIds),
+    exportCsv: async (_request, { org }) => imports.exportBusinesses(org.organization.id),
+    importCsv: async ({ body }, { auth, org }) => imports.importCsv(org, auth.user.id, body.csv, body.dryRun),
+  };
+}

@@ -1,0 +1,26 @@
+import type { listingsContract } from '../../shared/contract/businesses';
+import type { Handlers } from '../http/contract-router';
+import type { BusinessImportService } from '../services/business-import-service';
+import type { ListingService } from '../services/listing-service';
+import { toListing } from './presenters';
+
+export function listingHandlers(
+  listings: ListingService,
+  exports: Pick<BusinessImportService, 'exportListings'>,
+): Handlers<typeof listingsContract> {
+  return {
+    list: async ({ query }, { org }) => {
+      const page = await listings.list(org.organization.id, query);
+      return { listings: page.items.map(toListing), nextCursor: page.nextCursor, total: page.total };
+    },
+    summary: async (_request, { org }) => {
+      const summary = await listings.summary(org.organization.id);
+      return { ...summary, lastSyncAt: summary.lastSyncAt?.toISOString() ?? null };
+    },
+    sync: async ({ body }, { auth, org }) => {
+      const result = await listings.sync(org, auth.user.id, body?.businessId);
+      return { ...result, lastSyncAt: result.lastSyncAt.toISOString() };
+    },
+    exportCsv: async ({ query }, { org }) => exports.exportListings(org.organization.id, query.businessId),
+  };
+}

@@ -1,0 +1,284 @@
+import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '../../shared/contract/errors';
+import type { ValidBusinessInput } from '../../shared/contract/business-fields';
+import type { IntegrationStatus } from '../../shared/contract/provider';
+import { directoryAllowed } from '../../shared/domain/directories';
+import { BUSINESS_CATEGORY_LABELS, type BusinessCategory } from '../../shared/domain/enums';
+import { businessLimitMessage } from '../../shared/domain/plans';
+import type { BusinessRecord, ListingCountsRecord, ListingRecord, NewListing, OrganizationRecord } from '../db/records';
+import type { BusinessListQuery, Repositories } from '../db/repositories';
+import { ApiError, forbidden, notFound } from '../http/api-error';
+import type { OrganizationContext } from '../http/contract-router';
+import type { BusinessDataProvider, DirectoryInfo, DirectoryOutcome, ProviderBusiness } from '../providers/provider';
+import type { ActivityService } from './activity-service';
+import { assertListingSubmissionOn } from './integration-status';
+import { nameListings, type NamedListing } from './listing-service';
+import { providerCall } from './provider-call';
+
+export type BusinessWithCounts = BusinessRecord & { listingCounts: ListingCountsRecord };
+
+const NO_LISTINGS: ListingCountsRecord = { total: 0, published: 0, error: 0, waiting: 0 };
+
+const directoriesCount = (n: number) => `${n} ${n === 1 ? 'directory' : 'directories'}`;
+
+// Categories are validated on the way in, so a stored one is always one of the list.
+const categoryOf = (business: BusinessRecord) => business.category as BusinessCategory;
+
+/** The form's fields as stored: a PUT replaces the profile, so an absent optional field is cleared. */
+function profileOf(input: ValidBusinessInput) {
+  return {
+    name: input.name,
+    category: input.category,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    phone: input.phone,
+    email: input.email ?? null,
+    website: input.website ?? null,
+    description: input.description ?? null,
+    hours: input.hours,
+  };
+}
+
+function providerBusinessOf(business: BusinessRecord): ProviderBusiness {
+  return {
+    id: business.id,
+    name: business.name,
+    address: business.address,
+    city: business.city,
+    state: business.state,
+    zipCode: business.zipCode,
+    phone: business.phone,
+    email: business.email,
+    website: business.website,
+    category: categoryOf(business),
+    description: business.description,
+    hours: business.hours,
+  };
+}
+
+/** The same business (as last saved) to the same directories is the same request: a retry never submits twice. */
+function idempotencyKeyOf(business: BusinessRecord, directoryIds: readonly string[]): string {
+  return createHash('sha256')
+    .update([business.id, business.updatedAt.toISOString(), ...[...directoryIds].sort()].join('\n'))
+    .digest('hex');
+}
+
+/**
+ * Where a publish goes: the requested directories, each known, in the plan and listing the
+ * business's category; or, when none are named, every such directory.
+ */
+function publishTargets(
+  catalogue: readonly DirectoryInfo[],
+  business: BusinessRecord,
+  organization: OrganizationRecord,
+  requested: readonly string[] | undefined,
+): DirectoryInfo[] {
+  const category = categoryOf(business);
+  const listsCategory = (directory: DirectoryInfo) => directory.categories === null || directory.categories.includes(category);
+  if (!requested) {
+    const targets = catalogue.filter((directory) => directoryAllowed(directory, organization) && listsCategory(directory));
+    if (targets.length === 0) {
+      throw forbidden(`Your plan includes no directory that lists ${BUSINESS_CATEGORY_LABELS[category]} businesses.`);
+    }
+    return targets;
+  }
+  return [...new Set(requested)].map((id) => {
+    const directory = catalogue.find((candidate) => candidate.id === id);
+    if (!directory) {
+      const message = `Unknown directory: ${id}`;
+      throw new ApiError(400, message, ERROR_CODES.validation, { directories: [message] });
+    }
+    if (!directoryAllowed(directory, organization)) throw forbidden(`${directory.name} is not included in your plan`);
+    if (!listsCategory(directory)) {
+      const message = `${directory.name} does not list ${BUSINESS_CATEGORY_LABELS[category]} businesses`;
+      throw new ApiError(400, message, ERROR_CODES.validation, { directories: [message] });
+    }
+    return directory;
+  });
+}
+
+export function createBusinessService(deps: {
+  repositories: Repositories;
+  provider: BusinessDataProvider;
+  activity: Pick<ActivityService, 'record'>;
+  integrationStatus: () => Promise<IntegrationStatus>;
+  clock: () => Date;
+}) {
+  const { repositories, provider, activity, clock } = deps;
+  const { businesses, listings } = repositories;
+
+  async function withCounts(records: BusinessRecord[]): Promise<BusinessWithCounts[]> {
+    const counts = records.length > 0 ? await businesses.listingCounts(records.map((record) => record.id)) : new Map();
+    return records.map((record) => ({ ...record, listingCounts: counts.get(record.id) ?? NO_LISTINGS }));
+  }
+
+  async function own(organizationId: string, id: string): Promise<BusinessRecord> {
+    const business = await businesses.findInOrganization(organizationId, id);
+    if (!business) throw notFound('Business');
+    return business;
+  }
+
+  function assertActive(organization: OrganizationRecord): void {
+    if (!organization.isActive) {
+      throw forbidden('This organization is paused, so its businesses cannot change. Contact your administrator.');
+    }
+  }
+
+  /** Sends one business to its directories (outside any transaction) and records the outcome. */
+  async function submit(
+    context: OrganizationContext,
+    actorUserId: string,
+    business: BusinessRecord,
+    targets: readonly DirectoryInfo[],
+  ): Promise<{ listings: ListingRecord[]; outcomes: DirectoryOutcome[] }> {
+    const organizationId = context.organization.id;
+    const directoryIds = targets.map((directory) => directory.id);
+    const submission = await providerCall(() =>
+      provider.submit(providerBusinessOf(business), directoryIds, { idempotencyKey: idempotencyKeyOf(business, directoryIds) }),
+    );
+    const existing = new Map((await listings.listByBusiness(organizationId, business.id)).map((listing) => [listing.platform, listing]));
+    const now = clock();
+    await listings.upsertMany(
+      submission.directories.map((outcome): NewListing => {
+        const before = existing.get(outcome.directory);
+        return {
+          organizationId,
+          businessId: business.id,
+          platform: outcome.directory,
+          status: outcome.status,
+          errorMessage: outcome.errorMessage,
+          // A resubmission does not forget where the listing already lives.
+          platformId: outcome.platformId ?? before?.platformId ?? null,
+          profileUrl: outcome.profileUrl ?? before?.profileUrl ?? null,
+          dataAxleSubmissionId: submission.submissionId,
+          dataAxleDirectory: outcome.directory,
+          publishedAt: before?.publishedAt ?? (outcome.status === 'published' ? now : null),
+        };
+      }),
+    );
+
+    const refused = submission.directories.filter((outcome) => outcome.status === 'error');
+    await activity.record({
+      organizationId,
+      businessId: business.id,
+      actorUserId,
+      kind: 'listings_published',
+      title: 'Listings published',
+      description: `${business.name} sent to ${directoriesCount(submission.directories.length)}`,
+    });
+    if (refused.length > 0) {
+      await activity.record({
+        organizationId,
+        businessId: business.id,
+        actorUserId,
+        kind: 'listing_error',
+        title: `${business.name}: ${directoriesCount(refused.length)} refused the listing`,
+        description: refused[0]!.errorMessage ?? 'The directory gave no reason',
+      });
+    }
+    return { listings: await listings.listByBusiness(organizationId, business.id), outcomes: submission.directories };
+  }
+
+  return {
+    async list(organizationId: string, query: Omit<BusinessListQuery, 'organizationId'>) {
+      const page = await businesses.list({ ...query, organizationId });
+      return { ...page, items: await withCounts(page.items) };
+    },
+
+    async get(organizationId: string, id: string): Promise<BusinessWithCounts> {
+      return (await withCounts([await own(organizationId, id)]))[0]!;
+    },
+
+    async create(context: OrganizationContext, actorUserId: string, input: ValidBusinessInput): Promise<BusinessWithCounts> {
+      const { organization } = context;
+      assertActive(organization);
+      if ((await businesses.countByOrganization(organization.id)) >= organization.maxBusinesses) {
+        throw forbidden(businessLimitMessage(organization.maxBusinesses));
+      }
+      const business = await businesses.create({ ...profileOf(input), organizationId: organization.id, createdByUserId: actorUserId });
+      await activity.record({
+        organizationId: organization.id,
+        businessId: business.id,
+        actorUserId,
+        kind: 'business_created',
+        title: 'Business created',
+        description: `${business.name} was added`,
+      });
+      return { ...business, listingCounts: NO_LISTINGS };
+    },
+
+    async update(context: OrganizationContext, actorUserId: string, id: string, input: ValidBusinessInput): Promise<BusinessWithCounts> {
+      const organizationId = context.organization.id;
+      assertActive(context.organization);
+      const business = await businesses.update(organizationId, id, profileOf(input));
+      if (!business) throw notFound('Business');
+      await activity.record({
+        organizationId,
+        businessId: business.id,
+        actorUserId,
+        kind: 'business_updated',
+        title: 'Business updated',
+        description: `${business.name} was updated`,
+      });
+      return (await withCounts([business]))[0]!;
+    },
+
+    async delete(context: OrganizationContext, actorUserId: string, id: string): Promise<void> {
+      const organizationId = context.organization.id;
+      assertActive(context.organization);
+      const business = await own(organizationId, id);
+      if (!(await businesses.delete(organizationId, id))) throw notFound('Business');
+      // No business id: the entry outlives the business it names.
+      await activity.record({
+        organizationId,
+        actorUserId,
+        kind: 'business_deleted',
+        title: 'Business deleted',
+        description: `${business.name} was deleted`,
+      });
+    },
+
+    /** Creates or updates the business's listings on the requested (or every allowed) directory. */
+    async publish(
+      context: OrganizationContext,
+      actorUserId: string,
+      id: string,
+      requested?: readonly string[],
+    ): Promise<NamedListing[]> {
+      assertActive(context.organization);
+      const business = await own(context.organization.id, id);
+      const catalogue = await providerCall(() => provider.directories());
+      const targets = publishTargets(catalogue, business, context.organization, requested);
+      assertListingSubmissionOn(await deps.integrationStatus());
+      const published = await submit(context, actorUserId, business, targets);
+      return nameListings(
+        published.listings.map((listing) => ({ ...listing, businessName: business.name })),
+        catalogue,
+      );
+    },
+
+    /** Publishes each business to every allowed directory; all ids must be the organization's, or nothing is sent. */
+    async publishMany(context: OrganizationContext, actorUserId: string, ids: readonly string[]) {
+      assertActive(context.organization);
+      const unique = [...new Set(ids)];
+      const found = await businesses.findManyInOrganization(context.organization.id, unique);
+      if (found.length !== unique.length) throw notFound('Business');
+      const catalogue = await providerCall(() => provider.directories());
+      // Every business's targets are settled before the first is sent, so a refusal sends nothing.
+      const plans = found.map((business) => ({ business, targets: publishTargets(catalogue, business, context.organization, undefined) }));
+      assertListingSubmissionOn(await deps.integrationStatus());
+      const counts = { businesses: 0, listings: 0, errors: 0 };
+      for (const { business, targets } of plans) {
+        const { outcomes } = await submit(context, actorUserId, business, targets);
+        counts.businesses += 1;
+        counts.listings += outcomes.length;
+        counts.errors += outcomes.filter((outcome) => outcome.status === 'error').length;
+      }
+      return counts;
+    },
+  };
+}
+
+export type BusinessService = ReturnType<typeof createBusinessService>;

@@ -1,0 +1,41 @@
+import { METRICS_PERIOD_DAYS, type DashboardFigures } from '../../shared/contract/dashboard';
+import { enrichmentRate } from '../../shared/domain/metric-change';
+import type { ActivityRecord, DashboardFiguresRecord } from '../db/records';
+import type { Repositories } from '../db/repositories';
+import type { ActivityService } from './activity-service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function figuresOf(record: DashboardFiguresRecord): DashboardFigures {
+  return {
+    totalBusinesses: record.totalBusinesses,
+    activeListings: record.activeListings,
+    dataAxleEnriched: record.enrichedBusinesses,
+    enrichmentRate: enrichmentRate(record.enrichedBusinesses, record.totalBusinesses),
+  };
+}
+
+/** The dashboard's figures, now and at the start of the period, and its recent activity. */
+export function createDashboardService(deps: {
+  repositories: Pick<Repositories, 'dashboard'>;
+  activity: Pick<ActivityService, 'latest'>;
+  clock: () => Date;
+}) {
+  const { dashboard } = deps.repositories;
+  return {
+    async metrics(organizationId: string) {
+      const now = deps.clock();
+      const [current, previous] = await Promise.all([
+        dashboard.figuresAt(organizationId, now),
+        dashboard.figuresAt(organizationId, new Date(now.getTime() - METRICS_PERIOD_DAYS * DAY_MS)),
+      ]);
+      return { ...figuresOf(current), previous: figuresOf(previous), periodDays: METRICS_PERIOD_DAYS };
+    },
+
+    activity(organizationId: string, limit: number): Promise<ActivityRecord[]> {
+      return deps.activity.latest(organizationId, limit);
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
