@@ -131,6 +131,24 @@ export async function callRoute<R extends RouteDefinition>(
   return parsed.data;
 }
 
+/** Fetches a file route (CSV) with the session's credentials and hands it to the browser as a download. */
+export async function downloadRoute<R extends RouteDefinition & { produces: string }>(
+  route: R,
+  ...[input]: CallRouteArgs<R>
+): Promise<void> {
+  const { params, query }: UntypedRouteInput = input ?? {};
+  const pathParams = Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]));
+  const response = await apiRequest(route.method, buildPath(route.path, pathParams) + queryString(query));
+  const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** The default data loader: a GET of the query key's segments joined with '/', answering JSON. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const response = await apiRequest('GET', queryKey.join('/'));

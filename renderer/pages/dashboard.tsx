@@ -1,19 +1,58 @@
-import { Activity, ArrowRight, ScanSearch, Sparkles, Store } from 'lucide-react';
-import { Link } from 'wouter';
+import { useState, type ReactNode } from 'react';
+import type { Business } from '../../shared/contract/businesses';
 import { Page } from '../components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { EmptyState } from '../components/ui/empty-state';
-import { buttonClasses } from '../components/ui/button';
+import { LazySection } from '../components/ui/lazy-section';
 import { useAuth } from '../features/auth/auth-context';
+import { BusinessDialog } from '../features/businesses/business-dialog';
+import { DashboardMetrics } from '../features/dashboard/dashboard-metrics';
+import { EnhancementPanel, EnhancementSkeleton } from '../features/dashboard/enhancement-panel';
+import { PullIndicator } from '../features/dashboard/pull-indicator';
+import { QuickActions } from '../features/dashboard/quick-actions';
+import { RecentActivity, RecentActivitySkeleton } from '../features/dashboard/recent-activity';
+import { RecentBusinesses } from '../features/dashboard/recent-businesses';
+import { SyncStatusPanel, SyncStatusSkeleton } from '../features/dashboard/sync-status-panel';
+import { useDashboardRefresh } from '../features/dashboard/use-dashboard-refresh';
+import { usePullToRefresh } from '../lib/use-pull-to-refresh';
 
-const QUICK_ACTIONS = [
-  { label: 'Add New Business', description: 'Create a business profile', href: '/businesses', icon: Store },
-  { label: 'Enhance Business Data', description: 'Match and enrich your profiles', href: '/matching', icon: Sparkles },
-  { label: 'Scan Citations', description: 'Find inconsistent listings', href: '/scanner', icon: ScanSearch },
-];
+interface PanelProps {
+  title: string;
+  description?: string;
+  testId: string;
+  /** Skeleton shown until the panel nears the viewport; its content (and its query) starts then. */
+  placeholder: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A lower section of the dashboard: its frame at once, its content when scrolled near. */
+function LazyPanel({ title, description, testId, placeholder, className, children }: PanelProps) {
+  return (
+    <Card className={className} aria-label={title}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        <LazySection data-testid={testId} placeholder={placeholder}>
+          {children}
+        </LazySection>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface DialogState {
+  open: boolean;
+  business?: Business;
+}
 
 export default function DashboardPage() {
   const { user } = useAuth();
+  const refresh = useDashboardRefresh();
+  const pull = usePullToRefresh(refresh);
+  // One Add/Edit dialog for the quick action and every card.
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
   const firstName = user?.name.trim().split(/\s+/)[0];
 
   return (
@@ -21,60 +60,34 @@ export default function DashboardPage() {
       title="Dashboard Overview"
       description={firstName ? `Welcome back, ${firstName}. Here is where your listings stand.` : undefined}
     >
+      <PullIndicator {...pull} />
+      <DashboardMetrics />
+      <RecentBusinesses onAdd={() => setDialog({ open: true })} onEdit={(business) => setDialog({ open: true, business })} />
+      <QuickActions onAddBusiness={() => setDialog({ open: true })} />
+
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader className="flex-row items-center justify-between">
-            <div>
-              <CardTitle>Recent Business Profiles</CardTitle>
-              <CardDescription>Your latest businesses, ready to edit and publish.</CardDescription>
-            </div>
-            <Link href="/businesses" className={buttonClasses('link', 'sm', 'text-sm')}>
-              View All
-            </Link>
-          </CardHeader>
-          <EmptyState
-            icon={Store}
-            title="No businesses yet. Add your first business to get started."
-            action={
-              <Link href="/businesses" className={buttonClasses('primary')}>
-                Go to Business Profiles
-              </Link>
-            }
-          />
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-2">
-            {QUICK_ACTIONS.map(({ label, description, href, icon: Icon }) => (
-              <Link
-                key={label}
-                href={href}
-                className="group flex items-center gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-primary/40 hover:bg-primary-soft/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-[18px]" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-slate-900">{label}</span>
-                  <span className="block text-xs text-slate-500">{description}</span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4 text-slate-300 transition-colors group-hover:text-primary" />
-              </Link>
-            ))}
-          </CardContent>
-        </Card>
-
-        <Card className="lg:col-span-3">
-          <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
-            <CardDescription>Publishing, syncing and citation events across your businesses.</CardDescription>
-          </CardHeader>
-          <EmptyState icon={Activity} title="No recent activity" compact />
-        </Card>
+        <LazyPanel
+          title="Recent Activity"
+          description="Publishing, syncing and citation events across your businesses."
+          testId="recent-activity"
+          placeholder={<RecentActivitySkeleton />}
+          className="lg:col-span-2 lg:row-span-2"
+        >
+          <RecentActivity />
+        </LazyPanel>
+        <LazyPanel title="Sync Status" testId="sync-status-panel" placeholder={<SyncStatusSkeleton />}>
+          <SyncStatusPanel />
+        </LazyPanel>
+        <LazyPanel title="Business Enhancement" testId="enhancement-panel" placeholder={<EnhancementSkeleton />}>
+          <EnhancementPanel />
+        </LazyPanel>
       </div>
+
+      <BusinessDialog
+        open={dialog.open}
+        business={dialog.business}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
     </Page>
   );
 }

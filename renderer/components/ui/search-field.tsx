@@ -9,10 +9,12 @@ export interface SearchFieldProps {
   value: string;
   onValueChange(value: string): void;
   className?: string;
+  /** Put on the input, for end-to-end tests. */
+  'data-testid'?: string;
 }
 
 /** A labelled search box with its magnifier icon, for filtering lists. */
-export function SearchField({ label = 'Search', placeholder, value, onValueChange, className }: SearchFieldProps) {
+export function SearchField({ label = 'Search', placeholder, value, onValueChange, className, ...props }: SearchFieldProps) {
   return (
     <FormField label={label}>
       {(field) => (
@@ -25,6 +27,7 @@ export function SearchField({ label = 'Search', placeholder, value, onValueChang
             className="pl-9"
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
+            data-testid={props['data-testid']}
           />
         </div>
       )}

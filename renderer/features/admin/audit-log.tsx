@@ -4,11 +4,11 @@ import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadMore } from '../../components/ui/load-more';
 import { TextField } from '../../components/ui/text-field';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useAuditLog } from './admin-queries';
 import { AuditEntryItem } from './audit-entry-item';
-import { LoadMore } from './load-more';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const AUDIT_LOG_ID = 'audit-log';

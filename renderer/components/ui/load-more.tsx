@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 interface LoadMoreProps {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };

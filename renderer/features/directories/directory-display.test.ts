@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { directoriesInPlanFirst, directoryInitials } from './directory-display';
+
+describe('directoryInitials', () => {
+  it.each<[string, string]>([
+    ['Yelp', 'Y'],
+    ['Google Business Profile', 'GB'],
+    ['Bing Places', 'BP'],
+    ['MapQuest', 'MQ'],
+    ['eLocal', 'EL'],
+    ['Better Business Bureau (BBB)', 'BB'],
+    ['411.com', '4C'],
+    ['  Apple   Maps ', 'AM'],
+    ['Ärzte-Verzeichnis', 'ÄV'],
+    ['', ''],
+    ['---', ''],
+  ])('%s', (name, expected) => {
+    expect(directoryInitials(name)).toBe(expected);
+  });
+});
+
+describe('directoriesInPlanFirst', () => {
+  it.each<[string, { id: string; allowed: boolean }[], string[]]>([
+    ['none', [], []],
+    ['all in the plan keep their order', [{ id: 'a', allowed: true }, { id: 'b', allowed: true }], ['a', 'b']],
+    [
+      'the others move after, in order',
+      [
+        { id: 'pro1', allowed: false },
+        { id: 'a', allowed: true },
+        { id: 'pro2', allowed: false },
+        { id: 'b', allowed: true },
+      ],
+      ['a', 'b', 'pro1', 'pro2'],
+    ],
+  ])('%s', (_, directories, expected) => {
+    expect(directoriesInPlanFirst(directories).map((directory) => directory.id)).toEqual(expected);
+  });
+});

@@ -1,0 +1,29 @@
+import type { DirectoryStatus, DirectoryTier } from '../../../shared/domain/directories';
+
+// How the directory grid names and orders the network's directories.
+
+export const DIRECTORY_STATUS_LABELS: Record<DirectoryStatus, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  error: 'Error',
+  available: 'Available',
+};
+
+export const DIRECTORY_TIER_LABELS: Record<DirectoryTier, string> = { basic: 'Basic', pro: 'Pro' };
+
+/** Up to two capitals for a logo tile: 'Google Business Profile' GB, 'MapQuest' MQ, 'Yelp' Y. */
+export function directoryInitials(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** The plan's directories first, each group in the network's own order. */
+export function directoriesInPlanFirst<T extends { allowed: boolean }>(directories: readonly T[]): T[] {
+  return [...directories.filter((directory) => directory.allowed), ...directories.filter((directory) => !directory.allowed)];
+}

@@ -1,0 +1,97 @@
+import { X } from 'lucide-react';
+import type { Directory } from '../../../shared/contract/provider';
+import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../shared/domain/listing-status';
+import { FormField } from '../../components/ui/form-field';
+import { SearchField } from '../../components/ui/search-field';
+import { Select } from '../../components/ui/select';
+import { useBusiness } from '../businesses/business-queries';
+import type { ListingFilters } from './listing-filters';
+
+interface ListingFiltersBarProps {
+  filters: ListingFilters;
+  onChange(filters: ListingFilters): void;
+  /** The directory network, for the directory filter; empty while it loads. */
+  directories: readonly Directory[];
+}
+
+/** Business search, status and directory; a chip when the address narrows to one business. */
+export function ListingFiltersBar({ filters, onChange, directories }: ListingFiltersBarProps) {
+  return (
+    <div className="space-y-3">
+      {filters.businessId && (
+        <BusinessChip businessId={filters.businessId} onClear={() => onChange({ ...filters, businessId: '' })} />
+      )}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
+        <SearchField
+          label="Search by business"
+          placeholder="Business name"
+          value={filters.search}
+          onValueChange={(search) => onChange({ ...filters, search })}
+          data-testid="listing-search"
+        />
+        <FormField label="Status">
+          {(field) => (
+            <Select
+              {...field}
+              data-testid="listing-status-filter"
+              value={filters.status}
+              onChange={(event) => onChange({ ...filters, status: event.target.value as ListingStatus | '' })}
+            >
+              <option value="">All statuses</option>
+              {LISTING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LISTING_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Directory">
+          {(field) => (
+            <Select
+              {...field}
+              data-testid="listing-directory-filter"
+              value={filters.platform}
+              onChange={(event) => onChange({ ...filters, platform: event.target.value })}
+            >
+              <option value="">All directories</option>
+              {directories.map((directory) => (
+                <option key={directory.id} value={directory.id}>
+                  {directory.name}
+                </option>
+              ))}
+              {/* A directory named by the address but not (yet) in the list still shows as chosen. */}
+              {filters.platform && !directories.some((directory) => directory.id === filters.platform) && (
+                <option value={filters.platform}>{filters.platform}</option>
+              )}
+            </Select>
+          )}
+        </FormField>
+      </div>
+    </div>
+  );
+}
+
+function BusinessChip({ businessId, onClear }: { businessId: string; onClear(): void }) {
+  const business = useBusiness(businessId);
+  const name = business.data?.name ?? (business.isError ? 'an unknown business' : 'one business');
+  return (
+    <div
+      className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm text-primary-soft-foreground"
+      data-testid="listing-business-chip"
+    >
+      <span className="truncate">
+        Only <span className="font-medium">{name}</span>
+      </span>
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label="Show the listings of every business"
+        className="rounded-full p-1 hover:bg-white/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        data-testid="listing-business-chip-clear"
+      >
+        <X aria-hidden="true" className="size-3.5" />
+      </button>
+    </div>
+  );
+}

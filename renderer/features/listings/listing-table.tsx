@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
+import type { Listing } from '../../../shared/contract/businesses';
+import { formatRelativeTime } from '../../../shared/domain/relative-time';
+import { cn } from '../../lib/cn';
+import { ListingStatusBadge } from './listing-status-badge';
+import { profileLinkText, safeProfileUrl } from './profile-url';
+
+const COLUMNS = ['Business', 'Directory', 'Status', 'Profile', 'Last sync', 'Error'] as const;
+
+interface ListingTableProps {
+  listings: readonly Listing[];
+  /** When the list was loaded; sync times are relative to it. */
+  loadedAt: number;
+  /** Narrows the screen to one business, from its name. */
+  onShowBusiness(businessId: string): void;
+}
+
+/** A table from the medium breakpoint up; on phones each row stacks into a small card. */
+export function ListingTable({ listings, loadedAt, onShowBusiness }: ListingTableProps) {
+  return (
+    <table className="w-full text-left text-sm max-md:block" data-testid="listings-table">
+      <caption className="sr-only">Listings</caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase max-md:hidden">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-4 py-3 first:pl-6 last:pr-6">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 max-md:block">
+        {listings.map((listing) => (
+          <ListingRow key={listing.id} listing={listing} loadedAt={loadedAt} onShowBusiness={onShowBusiness} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ListingRow({ listing, loadedAt, onShowBusiness }: { listing: Listing } & Omit<ListingTableProps, 'listings'>) {
+  const profileUrl = safeProfileUrl(listing.profileUrl);
+  return (
+    <tr
+      data-testid="listing-row"
+      data-listing-id={listing.id}
+      data-status={listing.status}
+      className="align-top max-md:block max-md:space-y-1.5 max-md:px-4 max-md:py-4"
+    >
+      <Cell label="Business" className="font-medium text-slate-900 max-md:text-base">
+        <button
+          type="button"
+          onClick={() => onShowBusiness(listing.businessId)}
+          className="text-left hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          title={`Only ${listing.businessName}'s listings`}
+          data-testid="listing-business"
+        >
+          {listing.businessName}
+        </button>
+      </Cell>
+      <Cell label="Directory" data-testid="listing-directory">
+        {listing.directoryName}
+      </Cell>
+      <Cell label="Status">
+        <ListingStatusBadge status={listing.status} />
+      </Cell>
+      <Cell label="Profile">
+        {profileUrl ? (
+          <a
+            href={profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex max-w-56 items-center gap-1 text-primary hover:underline"
+            data-testid="listing-profile-link"
+          >
+            <span className="truncate">{profileLinkText(profileUrl)}</span>
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="text-slate-400">None yet</span>
+        )}
+      </Cell>
+      <Cell label="Last sync" className="whitespace-nowrap text-slate-600" data-testid="listing-last-sync">
+        {listing.lastSyncAt ? (
+          <time dateTime={listing.lastSyncAt} title={new Date(listing.lastSyncAt).toLocaleString()}>
+            {formatRelativeTime(listing.lastSyncAt, loadedAt)}
+          </time>
+        ) : (
+          'Never'
+        )}
+      </Cell>
+      {/* On phones a row without an error leaves the line out. */}
+      <Cell label="Error" className={cn('text-red-700 md:max-w-xs', !listing.errorMessage && 'max-md:hidden')} data-testid="listing-error">
+        {listing.errorMessage ?? <span className="text-slate-400">—</span>}
+      </Cell>
+    </tr>
+  );
+}
+
+interface CellProps {
+  /** Shown beside the value on phones, where there is no header row. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+function Cell({ label, className, children, ...props }: CellProps) {
+  return (
+    <td
+      className={cn('px-4 py-3 first:pl-6 last:pr-6 max-md:flex max-md:gap-3 max-md:p-0 max-md:first:pl-0 max-md:last:pr-0', className)}
+      {...props}
+    >
+      <span aria-hidden="true" className="w-20 shrink-0 text-xs font-medium text-slate-500 md:hidden">
+        {label}
+      </span>
+      <div className="min-w-0 break-words">{children}</div>
+    </td>
+  );
+}

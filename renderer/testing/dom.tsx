@@ -1,0 +1,81 @@
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+
+// Helpers for the renderer's component tests, which run in jsdom (`// @vitest-environment jsdom`).
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  queryClient: QueryClient;
+  unmount(): void;
+}
+
+/** Renders `ui` with the app's query client settings into a fresh element of the document. */
+export async function render(ui: ReactNode, queryClient: QueryClient = createQueryClient()): Promise<Rendered> {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  await act(async () => root.render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>));
+  return {
+    container,
+    queryClient,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Lets pending promises (fetches, mutations) settle and React render what they changed. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Types into an input, select or textarea the way React notices: the native setter, then an input event. */
+export async function typeInto(element: Element | null, value: string): Promise<void> {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) {
+    throw new Error('Not a form control');
+  }
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
+  await act(async () => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+export async function click(element: Element | null): Promise<void> {
+  if (!(element instanceof HTMLElement)) throw new Error('Nothing to click');
+  await act(async () => element.click());
+}
+
+/** The element a test looks for, by its data-testid; throws when it is missing. */
+export function byTestId(container: ParentNode, testId: string): HTMLElement {
+  const element = container.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  if (!element) throw new Error(`No element with data-testid="${testId}"`);
+  return element;
+}
+
+/** jsdom has no modal dialogs; this gives <dialog> the open and close the components rely on. */
+export function installDialogPolyfill(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** A fetch answer as the server sends it. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
