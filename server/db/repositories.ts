@@ -106,7 +106,8 @@ export interface OrganizationRepository {
   membership(userId: string, organizationId: string): Promise<MembershipRecord | undefined>;
   /** The organization's members with their accounts, oldest member first. */
   members(organizationId: string): Promise<MemberWithUser[]>;
-  countMembers(organizationId: string): Promise<number>;
+  /** Members, leaving out those who are also members of `excludingMembersOf` (a managing partner's staff). */
+  countMembers(organizationId: string, excludingMembersOf?: string | null): Promise<number>;
   setMemberRole(organizationId: string, userId: string, role: MemberRole): Promise<MembershipRecord | undefined>;
   removeMember(organizationId: string, userId: string): Promise<boolean>;
   /** The user's memberships, oldest first. */

@@ -24,11 +24,11 @@ export function organizationHandlers(
       organization: toOrganizationSummary(await organizations.switchTo(auth, body.organizationId))!,
     }),
     current: async (_request, { org }) => ({
-      organization: toOrganizationDetails(org.organization, org.role, await organizations.usage(org.organization.id)),
+      organization: toOrganizationDetails(org.organization, org.role, await organizations.usage(org.organization)),
     }),
     updateCurrent: async ({ body }, { auth, org }) => {
       const updated = await organizations.update(org, auth.user.id, body);
-      return { organization: toOrganizationDetails(updated, org.role, await organizations.usage(updated.id)) };
+      return { organization: toOrganizationDetails(updated, org.role, await organizations.usage(updated)) };
     },
     members: async (_request, { org }) => ({
       members: (await organizations.members(org.organization.id)).map(toMember),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestAccount } from '../testing/accounts';
+import { createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -51,6 +52,35 @@ describe.each(DIALECTS)('partner clients on %s', (dialect) => {
     const inClient = await server.request<Body>('GET', '/api/partner/clients', { token: partner.token });
     expect(inClient.status).toBe(403);
     expect(inClient.body.message).toContain('Switch to your partner organization first');
+  });
+
+  it("counts a client's businesses and live listings, and leaves its seats to the client's own people", async () => {
+    const partner = await registerTestAccount(server, { role: 'partner' });
+    const created = await server.request<ClientBody>('POST', '/api/partner/clients', {
+      token: partner.token,
+      body: { name: 'Harbor Florist', plan: 'business' },
+    });
+    const id = created.body.client.id;
+    await server.request('POST', `/api/partner/clients/${id}/act`, { token: partner.token });
+    const business = await createTestBusiness(server, partner.token, { name: 'Harbor Florist' });
+    await publishTestBusiness(server, partner.token, business.id);
+    await server.request('POST', '/api/listings/sync', { token: partner.token, body: {} });
+    // The single seat of a Business plan is still free for the client's owner.
+    const invited = await server.request('POST', '/api/organization/invitations', {
+      token: partner.token,
+      body: { email: `owner-${dialect}@harbor.example`, role: 'owner' },
+    });
+    expect(invited.status, invited.text).toBe(201);
+
+    const partnerOrganization = partner.organizationId;
+    await server.request('POST', '/api/organizations/switch', { token: partner.token, body: { organizationId: partnerOrganization } });
+    const listed = await server.request<{ clients: { id: string; usage: Record<string, number> }[] }>('GET', '/api/partner/clients', {
+      token: partner.token,
+    });
+    const usage = listed.body.clients.find((client) => client.id === id)?.usage;
+    expect(usage?.businesses).toBe(1);
+    expect(usage?.liveListings).toBeGreaterThan(0);
+    expect(usage?.users, 'the open invitation holds the seat; the partner holds none').toBe(1);
   });
 
   it('keeps client management to partner organizations', async () => {

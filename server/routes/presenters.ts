@@ -134,9 +134,14 @@ export function toAdminOrganization(organization: OrganizationRecord, usage: Org
     maxBusinesses: organization.maxBusinesses,
     maxUsers: organization.maxUsers,
     allowedDirectories: organization.allowedDirectories,
-    usage: { businesses: usage.businesses, users: usage.users },
+    usage: { businesses: usage.businesses, users: seatsInUse(usage) },
     createdAt: organization.createdAt.toISOString(),
   };
+}
+
+/** Seats as the user limit counts them: members and the invitations still open. */
+function seatsInUse(usage: OrganizationUsage): number {
+  return usage.users + usage.pendingInvitations;
 }
 
 export function toClient(organization: OrganizationRecord, usage: OrganizationUsage): Client {
@@ -147,7 +152,7 @@ export function toClient(organization: OrganizationRecord, usage: OrganizationUs
     plan: organization.plan,
     type: organization.type,
     isActive: organization.isActive,
-    usage: { businesses: usage.businesses, users: usage.users },
+    usage: { businesses: usage.businesses, users: seatsInUse(usage), liveListings: usage.liveListings },
     limits: { maxBusinesses: organization.maxBusinesses, maxUsers: organization.maxUsers },
     createdAt: organization.createdAt.toISOString(),
   };

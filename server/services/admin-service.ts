@@ -81,7 +81,7 @@ export function createAdminService(deps: {
 
     async searchOrganizations(query: { text?: string; partnersOnly?: boolean; limit: number; cursor?: string }) {
       const page = await organizations.search(query);
-      const usage = await Promise.all(page.items.map((org) => deps.organizations.usage(org.id)));
+      const usage = await Promise.all(page.items.map((org) => deps.organizations.usage(org)));
       return { items: page.items.map((org, i) => ({ organization: org, usage: usage[i]! })), nextCursor: page.nextCursor };
     },
 
@@ -106,7 +106,7 @@ export function createAdminService(deps: {
         target: { type: 'organization', id },
         details: changed,
       });
-      return { organization: updated, usage: await deps.organizations.usage(id) };
+      return { organization: updated, usage: await deps.organizations.usage(updated) };
     },
 
     async auditEntries(query: { organizationId?: string; limit: number; cursor?: string }) {

@@ -25,8 +25,10 @@ export interface OrganizationServiceDeps {
 
 export interface OrganizationUsage {
   businesses: number;
+  /** Members holding a seat (a managing partner's staff do not). */
   users: number;
   pendingInvitations: number;
+  liveListings: number;
 }
 
 function planLimitMessage(organization: OrganizationRecord): string {
@@ -41,10 +43,14 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
   const usableMembership = (membership: MembershipWithOrganization | undefined) =>
     membership && membership.organization.isActive ? membership : undefined;
 
-  async function seatsTaken(organizationId: string): Promise<number> {
+  /** A managing partner's staff work in a client without taking the client's seats. */
+  const seatHolders = (organization: OrganizationRecord) =>
+    organizations.countMembers(organization.id, organization.partnerOrganizationId);
+
+  async function seatsTaken(organization: OrganizationRecord): Promise<number> {
     const [members, pending] = await Promise.all([
-      organizations.countMembers(organizationId),
-      invitations.countPending(organizationId, clock()),
+      seatHolders(organization),
+      invitations.countPending(organization.id, clock()),
     ]);
     return members + pending;
   }
@@ -87,13 +93,14 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       return membership;
     },
 
-    async usage(organizationId: string): Promise<OrganizationUsage> {
-      const [businessCount, users, pendingInvitations] = await Promise.all([
-        businesses.countByOrganization(organizationId),
-        organizations.countMembers(organizationId),
-        invitations.countPending(organizationId, clock()),
+    async usage(organization: OrganizationRecord): Promise<OrganizationUsage> {
+      const [businessCount, users, pendingInvitations, listingSummary] = await Promise.all([
+        businesses.countByOrganization(organization.id),
+        seatHolders(organization),
+        invitations.countPending(organization.id, clock()),
+        repositories.listings.summary(organization.id),
       ]);
-      return { businesses: businessCount, users, pendingInvitations };
+      return { businesses: businessCount, users, pendingInvitations, liveListings: listingSummary.byStatus.published };
     },
 
     async update(
@@ -182,7 +189,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       if (existing && (await organizations.membership(existing.id, organization.id))) {
         throw new ApiError(409, `${email} is already a member`, ERROR_CODES.conflict, { email: ['Already a member'] });
       }
-      if ((await seatsTaken(organization.id)) >= organization.maxUsers) throw forbidden(planLimitMessage(organization));
+      if ((await seatsTaken(organization)) >= organization.maxUsers) throw forbidden(planLimitMessage(organization));
 
       const token = randomBytes(32).toString('base64url');
       const invitation = await invitations.create({
@@ -223,7 +230,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         throw forbidden(`This invitation is for ${invitation.email}. Sign in with that address to accept it.`);
       }
       // The seat was held by the invitation itself, so only members count here.
-      if ((await organizations.countMembers(organization.id)) >= organization.maxUsers) {
+      if ((await seatHolders(organization)) >= organization.maxUsers) {
         throw forbidden(planLimitMessage(organization));
       }
       if (!(await invitations.markAccepted(invitation.id, clock()))) {

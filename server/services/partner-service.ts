@@ -38,7 +38,7 @@ export function createPartnerService(deps: {
 
   const withUsage = async (organization: OrganizationRecord): Promise<ClientWithUsage> => ({
     organization,
-    usage: await deps.organizations.usage(organization.id),
+    usage: await deps.organizations.usage(organization),
   });
 
   return {

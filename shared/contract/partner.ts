@@ -12,7 +12,8 @@ export const clientSchema = z.object({
   plan: z.enum(PLANS),
   type: z.enum(ORGANIZATION_TYPES),
   isActive: z.boolean(),
-  usage: z.object({ businesses: z.number(), users: z.number() }),
+  /** users: seats taken (members and open invitations; the partner's own staff take none). */
+  usage: z.object({ businesses: z.number(), users: z.number(), liveListings: z.number() }),
   limits: z.object({ maxBusinesses: z.number(), maxUsers: z.number() }),
   createdAt: isoDateTime,
 });

@@ -24,10 +24,11 @@ test('a partner creates a client, sees it on the dashboard, works in it and swit
   await sidebar.getByTestId('nav-partner-dashboard').click();
   const card = page.getByTestId('client-card').filter({ hasText: clientName });
   await expect(card).toBeVisible();
-  // The partner who created it is its first member.
-  await expect(card.getByTestId('client-users-count')).toHaveText('1 of 5');
-  await card.getByRole('button', { name: 'Live listings: not available yet' }).focus();
-  await expect(page.getByRole('tooltip')).toHaveText('Available once listings are published');
+  // The partner who created it works in it without taking one of its seats.
+  await expect(card.getByTestId('client-users-count')).toHaveText('0 of 5');
+  await expect(card.getByTestId('client-live-listings')).toHaveText('0');
+  await card.getByRole('button', { name: 'NAP score: not available yet' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Available once citations are scanned');
 
   await card.getByRole('button', { name: `Work in ${clientName}` }).click();
   await expect(page.getByTestId('toast')).toHaveText(`Now working in ${clientName}`);

@@ -7,10 +7,21 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { ClientBadges, ClientUsage } from './client-status';
 import { useActAsClient } from './use-act-as-client';
 
-const NOT_YET = 'Available once listings are published';
+const NOT_YET = 'Available once citations are scanned';
 
-// Listings, citation issues and NAP scores arrive with later features; no figure is shown before.
-const PENDING_FIGURES = ['Live listings', 'Open citation issues', 'NAP score'];
+// Citation issues and NAP scores arrive with the citation scanner; no figure is shown before.
+const PENDING_FIGURES = ['Open citation issues', 'NAP score'];
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs leading-tight text-slate-500">{label}</dt>
+      <dd className="text-sm font-medium text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
 
 function PendingFigure({ label }: { label: string }) {
   return (
@@ -49,6 +60,7 @@ export function ClientOverview({ clients }: { clients: readonly Client[] }) {
             </div>
             <ClientUsage client={client} />
             <dl className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-3">
+              <Figure label="Live listings" value={client.usage.liveListings} testId="client-live-listings" />
               {PENDING_FIGURES.map((label) => (
                 <PendingFigure key={label} label={label} />
               ))}

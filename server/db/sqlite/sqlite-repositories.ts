@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
@@ -198,8 +198,19 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .orderBy(asc(userOrganizations.joinedAt), asc(users.id))
           .all()
           .map((row) => ({ ...row.user_organizations, user: row.users })),
-      countMembers: async (organizationId) =>
-        db.$count(userOrganizations, eq(userOrganizations.organizationId, organizationId)),
+      countMembers: async (organizationId, excludingMembersOf) => {
+        const partnerStaff = db
+          .select({ userId: userOrganizations.userId })
+          .from(userOrganizations)
+          .where(eq(userOrganizations.organizationId, excludingMembersOf ?? organizationId));
+        return db.$count(
+          userOrganizations,
+          and(
+            eq(userOrganizations.organizationId, organizationId),
+            excludingMembersOf ? notInArray(userOrganizations.userId, partnerStaff) : undefined,
+          ),
+        );
+      },
       setMemberRole: async (organizationId, userId, role) =>
         db
           .update(userOrganizations)
