@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps): express.Express {
   mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings), guards);
-  mountContract(api, contract.admin, adminHandlers(createAdminService({ repositories, organizations, audit, clock })), guards);
+  mountContract(api, contract.admin, adminHandlers(createAdminService({ repositories, organizations, audit, clock }), integrationStatus), guards);
   mountContract(api, contract.adminSettings, adminSettingsHandlers(settings), guards);
   mountContract(api, contract.system, systemHandlers(deps.database, deps.version), guards);
   api.use(createSocialAuthRouter(socialAuth));

@@ -207,6 +207,8 @@ export interface ActivityRepository {
 export interface DashboardRepository {
   /** The figures as they stood at `at`: businesses created, listings live and businesses enriched by then. */
   figuresAt(organizationId: string, at: Date): Promise<DashboardFiguresRecord>;
+  /** Across every organization, for the admin back-office. */
+  platformTotals(): Promise<{ businesses: number; liveListings: number; openIssues: number }>;
 }
 
 export interface AdminSettingRepository {

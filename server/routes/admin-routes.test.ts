@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../shared/contract';
 import { buildPath, type RouteDefinition } from '../../shared/contract/route';
 import { makeAdmin, registerTestAccount, type TestAccount } from '../testing/accounts';
+import { createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -118,14 +119,25 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect(partners.body.organizations.every((o) => o.plan === 'partner')).toBe(true);
   });
 
-  it('counts users and organizations for the overview', async () => {
-    const overview = await server.request<{ users: number; organizations: number; recentActivity: unknown[] }>(
-      'GET',
-      '/api/admin/overview',
-      { token: admin.token },
-    );
-    expect(overview.body.users).toBeGreaterThanOrEqual(2);
-    expect(overview.body.organizations).toBeGreaterThanOrEqual(2);
-    expect(Array.isArray(overview.body.recentActivity)).toBe(true);
+  it('counts users, organizations, businesses and live listings, and reports the provider', async () => {
+    type Overview = Record<'users' | 'organizations' | 'businesses' | 'liveListings' | 'openIssues', number> & {
+      integration: { enabled: boolean; environment: string };
+      recentActivity: unknown[];
+    };
+    const read = async () => (await server.request<Overview>('GET', '/api/admin/overview', { token: admin.token })).body;
+    const before = await read();
+    const owner = await registerTestAccount(server, { role: 'business' });
+    const business = await createTestBusiness(server, owner.token);
+    await publishTestBusiness(server, owner.token, business.id);
+    await server.request('POST', '/api/listings/sync', { token: owner.token, body: {} });
+
+    const after = await read();
+    expect(after.users).toBe(before.users + 1);
+    expect(after.organizations).toBe(before.organizations + 1);
+    expect(after.businesses).toBe(before.businesses + 1);
+    expect(after.liveListings).toBeGreaterThan(before.liveListings);
+    expect(after.openIssues).toBe(before.openIssues);
+    expect(after.integration).toMatchObject({ enabled: true, environment: 'sandbox' });
+    expect(Array.isArray(after.recentActivity)).toBe(true);
   });
 });

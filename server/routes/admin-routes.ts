@@ -1,13 +1,17 @@
 import type { adminContract } from '../../shared/contract/admin';
+import type { IntegrationStatus } from '../../shared/contract/provider';
 import type { Handlers } from '../http/contract-router';
 import type { AdminService } from '../services/admin-service';
 import { toAdminOrganization, toAdminUser, toAuditEntry } from './presenters';
 
-export function adminHandlers(admin: AdminService): Handlers<typeof adminContract> {
+export function adminHandlers(
+  admin: AdminService,
+  integrationStatus: () => Promise<IntegrationStatus>,
+): Handlers<typeof adminContract> {
   return {
     overview: async () => {
-      const { users, organizations, recentActivity } = await admin.overview();
-      return { users, organizations, recentActivity: recentActivity.map(toAuditEntry) };
+      const { recentActivity, ...counts } = await admin.overview();
+      return { ...counts, integration: await integrationStatus(), recentActivity: recentActivity.map(toAuditEntry) };
     },
     users: async ({ query }) => {
       const page = await admin.searchUsers({ text: query.q, role: query.role, limit: query.limit, cursor: query.cursor });

@@ -31,12 +31,18 @@ export function createAdminService(deps: {
 
   return {
     async overview() {
-      const [userCount, organizationCount, recent] = await Promise.all([
+      const [userCount, organizationCount, totals, recent] = await Promise.all([
         users.count(),
         organizations.count(),
+        deps.repositories.dashboard.platformTotals(),
         auditLog.list({ limit: 10 }),
       ]);
-      return { users: userCount, organizations: organizationCount, recentActivity: (await withActors(recent)).items };
+      return {
+        users: userCount,
+        organizations: organizationCount,
+        ...totals,
+        recentActivity: (await withActors(recent)).items,
+      };
     },
 
     searchUsers: (query: { text?: string; role?: UserRole; limit: number; cursor?: string }) => users.search(query),

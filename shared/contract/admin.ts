@@ -3,6 +3,7 @@ import { ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
 import { isoDateTime } from './fields';
 import { publicUserSchema } from './entities';
 import { organizationNameField } from './organizations';
+import { integrationStatusSchema } from './provider';
 import { defineRoute } from './route';
 
 const pageQuery = {
@@ -56,6 +57,10 @@ export const adminContract = {
     response: z.object({
       users: z.number(),
       organizations: z.number(),
+      businesses: z.number(),
+      liveListings: z.number(),
+      openIssues: z.number(),
+      integration: integrationStatusSchema,
       recentActivity: z.array(auditEntrySchema),
     }),
   }),

@@ -1,9 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { contract } from '../../../shared/contract';
 import type { AdminOrganization, AdminUser } from '../../../shared/contract/admin';
 import type { RouteResponse } from '../../../shared/contract/route';
 import type { UserRole } from '../../../shared/domain/enums';
 import { callRoute } from '../../lib/api-client';
+import { KEYSET_PAGES } from '../../lib/keyset-pages';
 
 export const ADMIN_KEY = ['admin'] as const;
 export const ADMIN_OVERVIEW_KEY = [...ADMIN_KEY, 'overview'] as const;
@@ -13,14 +14,6 @@ export const ADMIN_AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
 
 // Back-office lists show the platform as it is now: each visit reloads them.
 const FRESH_ON_VISIT = { refetchOnMount: 'always' } as const;
-
-// Keyset pages: the next page starts after the last one's cursor; no cursor means the end. While
-// new filters load, the list keeps showing the last answer instead of blinking to a spinner.
-const PAGED = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
-  placeholderData: keepPreviousData,
-} as const;
 
 export function useAdminOverview() {
   return useQuery({ queryKey: ADMIN_OVERVIEW_KEY, queryFn: () => callRoute(contract.admin.overview), ...FRESH_ON_VISIT });
@@ -40,7 +33,7 @@ export function useAdminUsers(filters: UserFilters) {
       callRoute(contract.admin.users, {
         query: { q: filters.q.trim() || undefined, role: filters.role || undefined, cursor: pageParam },
       }),
-    ...PAGED,
+    ...KEYSET_PAGES,
     ...FRESH_ON_VISIT,
   });
 }
@@ -63,7 +56,7 @@ export function useAdminOrganizations(filters: OrganizationFilters) {
           cursor: pageParam,
         },
       }),
-    ...PAGED,
+    ...KEYSET_PAGES,
     ...FRESH_ON_VISIT,
   });
 }
@@ -73,7 +66,7 @@ export function useAuditLog(organizationId: string) {
     queryKey: [...ADMIN_AUDIT_KEY, { organizationId }],
     queryFn: ({ pageParam }) =>
       callRoute(contract.admin.audit, { query: { organizationId: organizationId.trim() || undefined, cursor: pageParam } }),
-    ...PAGED,
+    ...KEYSET_PAGES,
     ...FRESH_ON_VISIT,
   });
 }

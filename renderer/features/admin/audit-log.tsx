@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useAuditLog } from './admin-queries';
 import { AuditEntryItem } from './audit-entry-item';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const AUDIT_LOG_ID = 'audit-log';
 

@@ -13,7 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { invalidateActivity, replaceOrganizationInLists } from './admin-queries';
-import { FormDialogActions } from './form-dialog';
+import { FormDialogActions } from '../../components/ui/form-dialog';
 import {
   formErrorsFromFieldErrors,
   organizationChanges,

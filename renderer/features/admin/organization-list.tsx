@@ -7,10 +7,10 @@ import { LoadMore } from '../../components/ui/load-more';
 import { QueryStatus } from '../../components/ui/query-status';
 import { SearchField } from '../../components/ui/search-field';
 import { useAdminOrganizations } from './admin-queries';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { OrganizationForm } from './organization-form';
 import { OrganizationRow } from './organization-row';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface OrganizationListProps {
   /** Only organizations on the partner plan. */

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { invalidateActivity } from './admin-queries';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { SettingForm } from './setting-form';
 import { groupSettings, SETTING_CATEGORY_LABELS } from './settings-groups';
 import { ADMIN_SETTINGS_KEY } from './settings-queries';

@@ -14,7 +14,7 @@ import { useAuth } from '../auth/auth-context';
 import { useAdminUsers } from './admin-queries';
 import { userActionQuestion, useUserActions } from './user-actions';
 import { UserRow } from './user-row';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Every account, searchable by email, username or name and filtered by role, a page at a time. */
 export function UserList() {

@@ -1,5 +1,5 @@
 import type { Business } from '../../../shared/contract/businesses';
-import { FormDialog } from '../admin/form-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { BusinessForm } from './business-form';
 
 export interface BusinessDialogProps {

@@ -8,7 +8,7 @@ import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { FormDialogActions } from '../admin/form-dialog';
+import { FormDialogActions } from '../../components/ui/form-dialog';
 import { useSaveBusiness } from './business-queries';
 import {
   businessFormValues,

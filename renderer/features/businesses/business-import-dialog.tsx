@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { FormDialog } from '../admin/form-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import {
   IMPORT_MAX_MEGABYTES,
   IMPORT_TEMPLATE_FILE_NAME,

@@ -10,7 +10,7 @@ import { LoadMore } from '../../components/ui/load-more';
 import { QueryStatus } from '../../components/ui/query-status';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useDebouncedValue } from '../admin/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { businessFiltersNarrow, businessListQuery, NO_BUSINESS_FILTERS, type BusinessFilters } from './business-filters';
 import { BusinessFiltersBar } from './business-filters-bar';
 import { BusinessListItem } from './business-list-item';

@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -10,6 +9,7 @@ import { contract } from '../../../shared/contract';
 import type { BusinessInput } from '../../../shared/contract/business-fields';
 import type { RouteInput } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
+import { KEYSET_PAGES } from '../../lib/keyset-pages';
 
 // Query keys share prefixes so one invalidation refreshes every view of the same data.
 export const BUSINESSES_KEY = ['businesses'] as const;
@@ -39,20 +39,12 @@ export function useBusinesses(query: BusinessListQuery = {}) {
   });
 }
 
-// Keyset pages: the next page starts after the last one's cursor; no cursor means the end. While
-// new filters load, the list keeps showing the last answer instead of blinking to a spinner.
-const PAGED = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
-  placeholderData: keepPreviousData,
-} as const;
-
 /** The businesses list a page at a time, for 'Load more'. */
 export function useBusinessPages(query: Omit<BusinessListQuery, 'cursor'>) {
   return useInfiniteQuery({
     queryKey: [...BUSINESSES_KEY, 'pages', query],
     queryFn: ({ pageParam }) => callRoute(contract.businesses.list, { query: { ...query, cursor: pageParam } }),
-    ...PAGED,
+    ...KEYSET_PAGES,
   });
 }
 
@@ -76,7 +68,7 @@ export function useListingPages(query: Omit<ListingListQuery, 'cursor'>) {
   return useInfiniteQuery({
     queryKey: [...LISTINGS_KEY, 'pages', query],
     queryFn: ({ pageParam }) => callRoute(contract.listings.list, { query: { ...query, cursor: pageParam } }),
-    ...PAGED,
+    ...KEYSET_PAGES,
   });
 }
 

@@ -5,7 +5,7 @@ import { matchGradeLabel, matchPercent } from '../../../shared/domain/match-grad
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { FormDialog } from '../admin/form-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useIntegrationStatus } from './business-queries';
 import { ENHANCEMENT_DISABLED_MESSAGE } from './enhancement-text';
 

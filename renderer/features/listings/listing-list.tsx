@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryStatus } from '../../components/ui/query-status';
-import { useDebouncedValue } from '../admin/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDirectories, useListingPages } from '../businesses/business-queries';
 import { listingFiltersNarrow, listingListQuery, NO_LISTING_FILTERS, type ListingFilters } from './listing-filters';
 import { ListingFiltersBar } from './listing-filters-bar';

@@ -11,7 +11,7 @@ import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { FormDialogActions } from '../admin/form-dialog';
+import { FormDialogActions } from '../../components/ui/form-dialog';
 import { planAllowance, withClient } from './client-helpers';
 import { CLIENT_PLANS, CLIENTS_KEY, isClientPlan } from './partner-queries';
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { FormDialog } from '../admin/form-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { ClientBadges, ClientUsage } from './client-status';
 import { ClientEditForm } from './client-edit-form';
 import { withClient } from './client-helpers';

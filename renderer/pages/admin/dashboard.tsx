@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { Activity, ArrowRight, Building, Users } from 'lucide-react';
+import { Activity, ArrowRight, Building, ListChecks, PlugZap, ShieldAlert, Store, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import type { IntegrationStatus } from '../../../shared/contract/provider';
 import { Page } from '../../components/layout/page';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,7 +17,7 @@ const LINK_CARD =
 
 interface CountCardProps {
   label: string;
-  value: number | undefined;
+  value: number | string | undefined;
   href: string;
   linkLabel: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -24,7 +25,7 @@ interface CountCardProps {
 
 function CountCard({ label, value, href, linkLabel, icon: Icon }: CountCardProps) {
   return (
-    <Card className="p-5" data-testid={`admin-count-${label.toLowerCase()}`}>
+    <Card className="p-5" data-testid={`admin-count-${label.toLowerCase().replace(/\s+/g, '-')}`}>
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-slate-500">{label}</p>
@@ -41,6 +42,11 @@ function CountCard({ label, value, href, linkLabel, icon: Icon }: CountCardProps
   );
 }
 
+/** 'Active (sandbox)' or 'Switched off', as the business-data integration stands. */
+function providerStatusText(integration: IntegrationStatus): string {
+  return integration.enabled ? `Active (${integration.environment})` : 'Switched off';
+}
+
 export default function AdminDashboardPage() {
   const overview = useAdminOverview();
   // An organization's Activity link opens the log filtered to it.
@@ -49,7 +55,7 @@ export default function AdminDashboardPage() {
 
   return (
     <Page title="Admin Dashboard" description="Accounts, organizations and recent administrative activity.">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <CountCard label="Users" value={overview.data?.users} href="/admin/users" linkLabel="Manage users" icon={Users} />
         <CountCard
           label="Organizations"
@@ -58,11 +64,36 @@ export default function AdminDashboardPage() {
           linkLabel="Manage organizations"
           icon={Building}
         />
+        <CountCard
+          label="Businesses"
+          value={overview.data?.businesses}
+          href="/admin/billing"
+          linkLabel="Usage by organization"
+          icon={Store}
+        />
+        <CountCard
+          label="Live listings"
+          value={overview.data?.liveListings}
+          href="/admin/billing"
+          linkLabel="Usage by organization"
+          icon={ListChecks}
+        />
+        <CountCard
+          label="Open issues"
+          value={overview.data?.openIssues}
+          href="/admin/organizations"
+          linkLabel="Organizations"
+          icon={ShieldAlert}
+        />
+        <CountCard
+          label="Provider"
+          value={overview.data ? providerStatusText(overview.data.integration) : undefined}
+          href="/admin/settings"
+          linkLabel="Integration settings"
+          icon={PlugZap}
+        />
       </div>
       {overview.isError && <QueryStatus query={overview} subject="the overview" />}
-      <p className="text-sm text-slate-500">
-        Business-data provider status is not reported here yet; it arrives with the provider integration.
-      </p>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2" aria-labelledby="recent-activity-title">

@@ -263,6 +263,14 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
           activeListings,
         };
       },
+      platformTotals: async () => {
+        const [businessCount, liveListings, openIssues] = await Promise.all([
+          db.$count(businesses),
+          db.$count(listings, eq(listings.status, 'published')),
+          db.$count(citationIssues, eq(citationIssues.resolved, false)),
+        ]);
+        return { businesses: businessCount, liveListings, openIssues };
+      },
     },
   };
 }

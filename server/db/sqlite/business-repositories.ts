@@ -256,6 +256,11 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           activeListings,
         };
       },
+      platformTotals: async () => ({
+        businesses: await db.$count(businesses),
+        liveListings: await db.$count(listings, eq(listings.status, 'published')),
+        openIssues: await db.$count(citationIssues, eq(citationIssues.resolved, false)),
+      }),
     },
   };
 }
