@@ -12,6 +12,7 @@ import { InvitationForm } from '../features/organization/invitation-form';
 import { InvitationList } from '../features/organization/invitation-list';
 import { MemberList } from '../features/organization/member-list';
 import { useCurrentOrganization, useInvitations, useMembers } from '../features/organization/organization-queries';
+import { DeleteOrganization } from '../features/organization/delete-organization';
 import { OrganizationOverview } from '../features/organization/organization-overview';
 
 function Section({ title, description, testId, children }: { title: string; description: ReactNode; testId: string; children: ReactNode }) {
@@ -113,6 +114,12 @@ export default function SettingsPage() {
             description="Your white-label brand: shown to your members and clients in place of ours."
           >
             <BrandingForm key={current.id} organization={current} editable={isAdmin} />
+          </Section>
+        )}
+
+        {current?.role === 'owner' && (
+          <Section testId="settings-delete-organization" title="Delete organization" description="For owners only.">
+            <DeleteOrganization key={current.id} organization={current} />
           </Section>
         )}
       </div>

@@ -170,6 +170,45 @@ describe.each(DIALECTS)('organizations on %s', (dialect) => {
     expect(renamed.body.organization.name).toBe('Blue Door Group');
   });
 
+  it('lets only an owner delete, after typing the name, never their only organization, and moves the session on', async () => {
+    const me = await owner();
+    const other = await owner();
+    const only = await server.request<Body>('DELETE', '/api/organization', {
+      ...as(me),
+      body: { confirmName: "Olga Owner's organization" },
+    });
+    expect(only.status).toBe(409);
+    expect(only.body.message).toBe('This is your only organization, so it cannot be deleted.');
+
+    // Owner in a second organization, with a business in it.
+    await server.database.repositories.organizations.addMember({ userId: me.userId, organizationId: other.organizationId, role: 'owner' });
+    const admin = await joinAs(other, 'admin');
+    await server.request('POST', '/api/organizations/switch', { ...as(me), body: { organizationId: other.organizationId } });
+    const created = await server.request<{ business: { id: string } }>('POST', '/api/businesses', {
+      ...as(me),
+      body: { name: 'Gone Soon Deli', category: 'restaurant', address: '1 Main St', city: 'Dayton', state: 'OH', zipCode: '45402', phone: '937-555-0100' },
+    });
+    expect(created.status).toBe(201);
+
+    expect((await server.request('DELETE', '/api/organization', { ...as(admin), body: { confirmName: "Olga Owner's organization" } })).status).toBe(403);
+    const mistyped = await server.request<Body>('DELETE', '/api/organization', { ...as(me), body: { confirmName: 'Olga' } });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.fieldErrors).toHaveProperty('confirmName');
+
+    const deleted = await server.request<{ organization: { id: string } }>('DELETE', '/api/organization', {
+      ...as(me),
+      body: { confirmName: "Olga Owner's organization" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.organization.id).toBe(me.organizationId);
+    expect((await server.request<{ currentId: string }>('GET', '/api/organizations', as(me))).body.currentId).toBe(me.organizationId);
+    expect(await server.database.repositories.organizations.findById(other.organizationId)).toBeUndefined();
+    expect(await server.database.repositories.businesses.findInOrganization(other.organizationId, created.body.business.id)).toBeUndefined();
+    // Its other members carry on in an organization of their own.
+    const adminsNow = await server.request<{ organization: { id: string } }>('GET', '/api/organization', as(admin));
+    expect(adminsNow.body.organization.id).not.toBe(other.organizationId);
+  });
+
   it('switches only into organizations of one’s own', async () => {
     const me = await owner();
     const other = await owner();

@@ -30,6 +30,11 @@ export function organizationHandlers(
       const updated = await organizations.update(org, auth.user.id, body);
       return { organization: toOrganizationDetails(updated, org.role, await organizations.usage(updated)) };
     },
+    deleteCurrent: async ({ body }, { auth, org }) => {
+      const next = toOrganizationSummary(await organizations.deleteCurrent(auth, org, body.confirmName));
+      if (!next) throw notFound('Organization');
+      return { organization: next };
+    },
     members: async (_request, { org }) => ({
       members: (await organizations.members(org.organization.id)).map(toMember),
     }),

@@ -16,6 +16,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 interface Tenant {
   token: string;
   organizationId: string;
+  organizationName: string;
   memberId: string;
   invitationId: string;
   clientId: string;
@@ -53,6 +54,7 @@ const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
   'organizations.updateCurrent': (b) => ({ name: 'Renamed by A', organizationId: b.organizationId }),
   'organizations.invite': (b) => ({ email: 'someone@example.com', role: 'viewer', organizationId: b.organizationId }),
   'partner.createClient': (b) => ({ name: 'New client', organizationId: b.organizationId }),
+  'organizations.deleteCurrent': (b) => ({ confirmName: b.organizationName, organizationId: b.organizationId }),
   'businesses.create': (b) => ({ ...businessInput({ name: 'Made by A' }), organizationId: b.organizationId }),
   'businesses.publishMany': (_b, a) => ({ businessIds: [a.businessId] }),
   // A row with the other tenant's business id is a new business here, never an update there.
@@ -60,6 +62,12 @@ const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
     csv: `ID,Business Name,Category,Address,City,State,ZIP Code,Phone\n${b.businessId},Taken over,Retail,1 Elm Street,Springfield,IL,62701,(217) 555-0100`,
     dryRun: false,
   }),
+};
+
+/** Routes called without an aim that must refuse what BODIES sends, with the status they answer. */
+const REFUSED: Partial<Record<RouteName, number>> = {
+  // Deleting needs the current organization's own name; the other tenant's name deletes nothing.
+  'organizations.deleteCurrent': 400,
 };
 
 const organizationRoutes = Object.entries(contract).flatMap(([area, routes]) =>
@@ -97,7 +105,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
         emailVerified: true,
       });
     const owner = await make('owner');
-    const organizationId = (await repositories.organizations.membershipsOf(owner.id))[0]!.organizationId;
+    const { organizationId, organization } = (await repositories.organizations.membershipsOf(owner.id))[0]!;
     const member = await make('member');
     await repositories.organizations.addMember({ userId: member.id, organizationId, role: 'member' });
     await plantInvitation(server, { organizationId, email: `${label}-invitee@example.com`, role: 'member', expiresAt: new Date(Date.now() + 86_400_000) });
@@ -122,6 +130,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
     return {
       token,
       organizationId,
+      organizationName: organization.name,
       memberId: member.id,
       invitationId,
       clientId: client.id,
@@ -190,7 +199,9 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
         token: a.token,
         body: BODIES[key]?.(b, a),
       });
-      expect(response.status, `${route.method} ${route.path}: ${response.text}`).toBeLessThan(400);
+      const refusedWith = REFUSED[key];
+      if (refusedWith) expect(response.status, `${route.method} ${route.path}: ${response.text}`).toBe(refusedWith);
+      else expect(response.status, `${route.method} ${route.path}: ${response.text}`).toBeLessThan(400);
       for (const secret of secrets) expect(response.text, `${route.method} ${route.path}`).not.toContain(secret);
     }
     expect(await snapshot(b)).toEqual(before);

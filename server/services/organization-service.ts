@@ -93,6 +93,39 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       return membership;
     },
 
+    /**
+     * The owner deletes the organization with everything in it, after typing its name. Refused for
+     * the owner's only organization and for a partner that still manages clients.
+     */
+    async deleteCurrent(auth: Authenticated, context: OrganizationContext, confirmName: string): Promise<OrganizationContext> {
+      const { organization } = context;
+      if (confirmName.trim() !== organization.name) {
+        const message = `Type ${organization.name} exactly to confirm`;
+        throw new ApiError(400, message, ERROR_CODES.validation, { confirmName: [message] });
+      }
+      const elsewhere = (await organizations.membershipsOf(auth.user.id)).filter(
+        (m) => m.organizationId !== organization.id && m.organization.isActive,
+      );
+      if (elsewhere.length === 0) {
+        throw new ApiError(409, 'This is your only organization, so it cannot be deleted.', ERROR_CODES.conflict);
+      }
+      const clients = await organizations.clientsOf(organization.id);
+      if (clients.length > 0) {
+        const count = `${clients.length} client organization${clients.length === 1 ? '' : 's'}`;
+        throw new ApiError(409, `${organization.name} still manages ${count}. Delete them first.`, ERROR_CODES.conflict);
+      }
+      if (!(await organizations.delete(organization.id))) throw notFound('Organization');
+      await audit.record({
+        actorUserId: auth.user.id,
+        action: 'organization.deleted',
+        target: { type: 'organization', id: organization.id },
+        details: { name: organization.name, plan: organization.plan },
+      });
+      const next = elsewhere[0]!;
+      await sessions.setOrganization(auth.session.id, next.organizationId);
+      return { organization: next.organization, role: next.role };
+    },
+
     async usage(organization: OrganizationRecord): Promise<OrganizationUsage> {
       const [businessCount, users, pendingInvitations, listingSummary] = await Promise.all([
         businesses.countByOrganization(organization.id),

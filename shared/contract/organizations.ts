@@ -116,6 +116,16 @@ export const organizationsContract = {
     status: 200,
     response: z.object({ organization: organizationDetailsSchema }),
   }),
+  deleteCurrent: defineRoute({
+    method: 'delete',
+    path: '/api/organization',
+    summary: 'Delete the current organization with its businesses and listings; the session moves to another',
+    tag: 'organizations',
+    access: 'org:owner',
+    body: z.object({ confirmName: z.string().trim().min(1, 'Type the organization name to confirm') }),
+    status: 200,
+    response: z.object({ organization: organizationSummarySchema }),
+  }),
   members: defineRoute({
     method: 'get',
     path: '/api/organization/members',

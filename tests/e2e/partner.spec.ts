@@ -82,3 +82,30 @@ test('a partner renames, pauses and resumes a client', async ({ page, request })
   await expect(rows).toContainText('Active');
   await expect(rows.getByRole('button', { name: `Work in Flower Shop ${marker}` })).toBeEnabled();
 });
+
+test('an owner deletes a client organization after typing its name and carries on in the agency', async ({ page, request }) => {
+  const marker = randomUUID().slice(0, 8);
+  const account = await registerAccount(request, 'partner', `Agency ${marker}`);
+  const agency = `Agency ${marker}'s organization`;
+  const clientName = `Closed Cafe ${marker}`;
+  const token = await signInThroughApi(request, account);
+  await request.post('/api/partner/clients', { headers: bearer(token), data: { name: clientName } });
+
+  await signIn(page, account);
+  await page.getByTestId('sidebar').getByTestId('nav-partner-dashboard').click();
+  await page.getByTestId('client-card').filter({ hasText: clientName }).getByRole('button', { name: `Work in ${clientName}` }).click();
+  await expect(page.getByTestId('current-organization')).toHaveText(clientName);
+
+  await page.getByTestId('sidebar').getByTestId('nav-settings').click();
+  await page.getByTestId('delete-organization-button').click();
+  const dialog = page.getByTestId('delete-organization-dialog');
+  const confirm = dialog.getByRole('button', { name: 'Delete organization' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Organization name').fill(clientName);
+  await confirm.click();
+
+  await expect(page.getByTestId('toast')).toContainText(`${clientName} deleted`);
+  await expect(page.getByTestId('current-organization')).toHaveText(agency);
+  await page.getByTestId('sidebar').getByTestId('nav-partner-dashboard').click();
+  await expect(page.getByTestId('client-card')).toHaveCount(0);
+});
