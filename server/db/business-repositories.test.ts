@@ -270,6 +270,28 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
       await expect(repos.listings.updateMany(mine, [])).resolves.toBeUndefined();
     });
 
+    it('gives each listing its own changes, the later of two changes to one listing winning', async () => {
+      const organizationId = await newOrganization();
+      const business = await repos.businesses.create(input(organizationId));
+      const sent = await listingsOf(organizationId, business, ['submitted', 'submitted', 'submitted']);
+      const at = new Date('2026-05-06T07:08:09.000Z');
+      const syncedAt = (i: number) => new Date(at.getTime() + i * 1000);
+
+      await repos.listings.updateMany(organizationId, [
+        ...sent.map((listing, i) => ({
+          id: listing.id,
+          changes: { status: 'published' as const, profileUrl: `https://d${i}.example/x`, lastSyncAt: syncedAt(i) },
+        })),
+        { id: sent[2]!.id, changes: { status: 'error' as const, errorMessage: 'Refused' } },
+      ]);
+      const stored = await repos.listings.listByBusiness(organizationId, business.id);
+      expect(stored.map(({ status, profileUrl, lastSyncAt, errorMessage }) => ({ status, profileUrl, lastSyncAt, errorMessage }))).toEqual([
+        { status: 'published', profileUrl: 'https://d0.example/x', lastSyncAt: syncedAt(0), errorMessage: null },
+        { status: 'published', profileUrl: 'https://d1.example/x', lastSyncAt: syncedAt(1), errorMessage: null },
+        { status: 'error', profileUrl: 'https://d2.example/x', lastSyncAt: syncedAt(2), errorMessage: 'Refused' },
+      ]);
+    });
+
     it('lists newest change first with the business name, filtered, paged and counted', async () => {
       const organizationId = await newOrganization();
       const [door, bakery] = await repos.businesses.createMany([

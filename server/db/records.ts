@@ -13,6 +13,7 @@ export type { BusinessHours } from '../../shared/domain/business-hours';
 import type { BusinessHours } from '../../shared/domain/business-hours';
 import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { ActivityKind, ActivityType } from '../../shared/domain/activity';
+import type { BatchItemStatus, BatchKind, BatchStatus } from '../../shared/domain/batches';
 export type OrganizationSettings = Record<string, unknown>;
 
 export interface EnrichmentData {
@@ -353,4 +354,52 @@ export interface DashboardFiguresRecord {
   totalBusinesses: number;
   activeListings: number;
   enrichedBusinesses: number;
+}
+
+export interface BatchRecord {
+  id: string;
+  organizationId: string;
+  createdByUserId: string | null;
+  kind: BatchKind;
+  status: BatchStatus;
+  /** Directories of a submit batch; empty for a match batch. */
+  directories: string[];
+  total: number;
+  succeeded: number;
+  failed: number;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface BatchItemRecord {
+  id: string;
+  batchId: string;
+  businessId: string;
+  status: BatchItemStatus;
+  result: string | null;
+  errorMessage: string | null;
+  /** When a worker claimed it; a claim older than the lease is taken as abandoned by a crashed worker. */
+  claimedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface BatchItemWithBusiness extends BatchItemRecord {
+  businessName: string;
+}
+
+/** A submission sent to the provider, kept so a retry with the same key never submits twice. */
+export interface SubmissionRecord {
+  id: string;
+  organizationId: string;
+  businessId: string;
+  /** Ours: hash of business, profile version and directories. Unique. */
+  idempotencyKey: string;
+  /** The provider's id; null until the provider has answered. */
+  providerSubmissionId: string | null;
+  directories: string[];
+  status: 'pending' | 'processing' | 'completed' | 'failed';
+  errorMessage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }

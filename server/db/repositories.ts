@@ -23,6 +23,10 @@ import type {
   ActivityRecord,
   NewActivity,
   DashboardFiguresRecord,
+  BatchRecord,
+  BatchItemRecord,
+  BatchItemWithBusiness,
+  SubmissionRecord,
   NewOrganization,
   NewSession,
   NewUser,
@@ -35,6 +39,7 @@ import type {
 } from './records';
 import type { BusinessCategory, MemberRole, UserRole } from '../../shared/domain/enums';
 import type { BusinessStatus } from '../../shared/domain/business-status';
+import type { BatchKind, BatchStatus } from '../../shared/domain/batches';
 import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { BusinessSort } from '../../shared/contract/businesses';
 
@@ -224,6 +229,47 @@ export interface CitationIssueRepository {
   resolve(organizationId: string, id: string, at: Date): Promise<CitationIssueRecord | undefined>;
 }
 
+export interface BatchRepository {
+  /** The batch and one pending item per business, atomically. */
+  create(input: {
+    organizationId: string;
+    createdByUserId: string | null;
+    kind: BatchKind;
+    directories: readonly string[];
+    businessIds: readonly string[];
+  }): Promise<BatchRecord>;
+  findInOrganization(organizationId: string, id: string): Promise<BatchRecord | undefined>;
+  findById(id: string): Promise<BatchRecord | undefined>;
+  /** Newest first. */
+  latest(organizationId: string, limit: number): Promise<BatchRecord[]>;
+  items(batchId: string): Promise<BatchItemWithBusiness[]>;
+  /**
+   * Claims the next item to work on: a pending one, or one whose claim is older than `staleBefore`
+   * (its worker died). A conditional update, so two workers never get the same item.
+   */
+  claimNextItem(batchId: string, now: Date, staleBefore: Date): Promise<BatchItemRecord | undefined>;
+  /** Records an item's outcome and counts it on the batch, atomically; false if it was finished already. */
+  finishItem(itemId: string, outcome: { status: 'done' | 'error'; result: string | null; errorMessage: string | null }, now: Date): Promise<boolean>;
+  /** Marks the batch running, completed or failed; a batch already completed or failed keeps its status. */
+  setStatus(id: string, status: BatchStatus, now: Date): Promise<void>;
+  /** Batches not finished (queued or running), oldest first: what to resume after a restart. */
+  unfinished(): Promise<BatchRecord[]>;
+}
+
+export interface SubmissionRepository {
+  /** Creates the record, or answers the existing one with that idempotency key (created false). */
+  createOrGet(input: {
+    organizationId: string;
+    businessId: string;
+    idempotencyKey: string;
+    directories: readonly string[];
+  }): Promise<{ submission: SubmissionRecord; created: boolean }>;
+  update(id: string, changes: Partial<Pick<SubmissionRecord, 'providerSubmissionId' | 'status' | 'errorMessage'>>): Promise<void>;
+  findInOrganization(organizationId: string, id: string): Promise<SubmissionRecord | undefined>;
+  /** Newest first, optionally one business's. */
+  latest(organizationId: string, query: { businessId?: string; limit: number }): Promise<SubmissionRecord[]>;
+}
+
 export interface Repositories {
   users: UserRepository;
   sessions: SessionRepository;
@@ -238,6 +284,8 @@ export interface Repositories {
   citationIssues: CitationIssueRepository;
   activity: ActivityRepository;
   dashboard: DashboardRepository;
+  batches: BatchRepository;
+  submissions: SubmissionRepository;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -68,6 +68,32 @@ export function groupIdenticalChanges<C extends object>(
   return [...groups.values()];
 }
 
+/** A row's id and the fields it changes. */
+export interface RowChanges {
+  id: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Each row's changes, grouped by the fields they give so that each group is one `update ... from (values ...)`
+ * per chunk: one statement, one round trip, for a batch of different changes. A later change of the same
+ * row overrides an earlier one's fields; rows that change nothing are left out.
+ */
+export function changesByFields<C extends object>(updates: readonly { id: string; changes: C }[]): { fields: string[]; rows: RowChanges[] }[] {
+  const rows = mergeByKey(
+    updates.map(({ id, changes }): RowChanges => ({ ...changes, id })),
+    (row) => row.id,
+  );
+  return groupByGivenFields(rows)
+    .map((group) => ({ fields: group.fields.filter((field) => field !== 'id'), rows: group.rows }))
+    .filter((group) => group.fields.length > 0);
+}
+
+/** Rows per `update ... from (values ...)`: each row binds its id and one parameter per field. */
+export function valuesChunks<T>(rows: readonly T[], fieldCount: number, maxParameters: number): T[][] {
+  return chunks(rows, Math.floor((maxParameters - RESERVED_PARAMETERS) / (fieldCount + 1)));
+}
+
 /** A listing is its business's on one platform: an upsert never moves it. */
 export const LISTING_IDENTITY: readonly (keyof NewListing)[] = ['organizationId', 'businessId', 'platform'];
 

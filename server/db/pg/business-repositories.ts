@@ -1,23 +1,25 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, max, type SQL } from 'drizzle-orm';
-import { countAll, countWhere, listingCounts, listingSummary } from '../aggregates';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, max } from 'drizzle-orm';
+import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { businessOrder, businessStatusIs } from '../business-list-query';
+import { listingFilters } from '../listing-list-query';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
 import type { BusinessRecord, ListingRecord, ListingWithBusiness } from '../records';
-import type { ListingListQuery, Repositories } from '../repositories';
+import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
 import {
   LISTING_IDENTITY,
   MAX_PARAMETERS,
+  changesByFields,
   fromExcluded,
   groupByGivenFields,
-  groupIdenticalChanges,
-  idChunks,
   insertChunks,
   mergeByKey,
+  valuesChunks,
 } from '../write-batches';
 import type { PostgresDb } from './pg-repositories';
 import { first, only } from './rows';
+import { updateFromValues } from './update-from-values';
 import * as schema from './schema';
 
 type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'citationIssues' | 'activity' | 'dashboard'>;
@@ -27,14 +29,6 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
   const { businesses, listings, citationIssues, activity } = schema;
   const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
-  const listingFilters = (query: Omit<ListingListQuery, 'limit' | 'cursor'>): SQL | undefined =>
-    and(
-      eq(listings.organizationId, query.organizationId),
-      query.businessId ? eq(listings.businessId, query.businessId) : undefined,
-      query.status ? eq(listings.status, query.status) : undefined,
-      query.platform ? eq(listings.platform, query.platform) : undefined,
-      containsText('ilike', [businesses.name], query.search),
-    );
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
 
   return {
@@ -142,8 +136,8 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
         return rows.flatMap((row) => byPair.get(pairKey(row)) ?? []);
       },
       list: async ({ limit, cursor, ...query }) => {
-        const filters = listingFilters(query);
-        const [rows, counted]: [ListingWithBusiness[], { total: number }[]] = await Promise.all([
+        const filters = listingFilters(query, listings, businesses, 'ilike');
+        const [rows, total]: [ListingWithBusiness[], number] = await Promise.all([
           db
             .select(listingWithBusiness)
             .from(listings)
@@ -151,13 +145,9 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
             .where(and(filters, afterCursor(listingsNewestFirst, cursor)))
             .orderBy(...sortBy(listingsNewestFirst))
             .limit(limit + 1),
-          db
-            .select({ total: countAll() })
-            .from(listings)
-            .innerJoin(businesses, eq(businesses.id, listings.businessId))
-            .where(filters),
+          db.$count(listings, filters),
         ]);
-        return { ...toPage(listingsNewestFirst, rows, limit), total: first(counted)?.total ?? 0 };
+        return { ...toPage(listingsNewestFirst, rows, limit), total };
       },
       listByBusiness: async (organizationId, businessId) =>
         db
@@ -181,15 +171,13 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
           .orderBy(asc(listings.id))
           .limit(limit),
       updateMany: async (organizationId, updates) => {
-        const groups = groupIdenticalChanges(updates);
+        const groups = changesByFields(updates);
         if (groups.length === 0) return;
+        const now = new Date();
         await db.transaction(async (tx) => {
           for (const group of groups) {
-            for (const ids of idChunks(group.ids, MAX_PARAMETERS.postgres)) {
-              await tx
-                .update(listings)
-                .set(group.changes)
-                .where(and(eq(listings.organizationId, organizationId), inArray(listings.id, ids)));
+            for (const rows of valuesChunks(group.rows, group.fields.length, MAX_PARAMETERS.postgres)) {
+              await tx.execute(updateFromValues(listings, group.fields, rows, eq(listings.organizationId, organizationId), now));
             }
           }
         });
@@ -244,24 +232,17 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
 
     dashboard: {
       figuresAt: async (organizationId, at) => {
-        const [counted, activeListings] = await Promise.all([
-          db
-            .select({
-              totalBusinesses: countWhere(lte(businesses.createdAt, at)),
-              enrichedBusinesses: countWhere(lte(businesses.enrichedAt, at)),
-            })
-            .from(businesses)
-            .where(eq(businesses.organizationId, organizationId)),
+        // Each figure is a range of its own index, counted without reading a row.
+        const inOrganization = eq(businesses.organizationId, organizationId);
+        const [totalBusinesses, enrichedBusinesses, activeListings] = await Promise.all([
+          db.$count(businesses, and(inOrganization, lte(businesses.createdAt, at))),
+          db.$count(businesses, and(inOrganization, lte(businesses.enrichedAt, at))),
           db.$count(
             listings,
             and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), lte(listings.publishedAt, at)),
           ),
         ]);
-        return {
-          totalBusinesses: first(counted)?.totalBusinesses ?? 0,
-          enrichedBusinesses: first(counted)?.enrichedBusinesses ?? 0,
-          activeListings,
-        };
+        return { totalBusinesses, enrichedBusinesses, activeListings };
       },
       platformTotals: async () => {
         const [businessCount, liveListings, openIssues] = await Promise.all([

@@ -4,6 +4,7 @@ import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
+import { createPgBatchRepositories } from './batch-repositories';
 import { createPgBusinessRepositories } from './business-repositories';
 import { first, only } from './rows';
 import * as schema from './schema';
@@ -35,6 +36,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
 
   return {
     ...createPgBusinessRepositories(db),
+    ...createPgBatchRepositories(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await db.select().from(users).where(eq(users.id, id))),

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/domain/enums';
 import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../../../shared/domain/activity';
 import { LISTING_STATUSES } from '../../../shared/domain/listing-status';
-import type { BusinessHours, EnrichmentData, OrganizationSettings } from '../records';
+import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_STATUSES } from '../../../shared/domain/batches';
+import type { BusinessHours, EnrichmentData, OrganizationSettings, SubmissionRecord } from '../records';
 
 // Same tables and column names as ../pg/schema.ts; timestamps are integer milliseconds.
 
@@ -206,12 +207,17 @@ export const businesses = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // One per sort and filter of the business list; the name sort ignores case.
+  // One per sort and filter of the business list, each in its sort's order (ties by id) so a page is read
+  // from the index, not sorted; the name sort ignores case.
   (t) => [
-    index('businesses_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
-    index('businesses_org_created_idx').on(t.organizationId, t.createdAt, t.id),
-    index('businesses_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+    index('businesses_org_updated_idx').on(t.organizationId, sql`${t.updatedAt} desc`, t.id),
+    index('businesses_org_created_idx').on(t.organizationId, sql`${t.createdAt} desc`, t.id),
+    index('businesses_org_name_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
     index('businesses_org_category_idx').on(t.organizationId, t.category),
+    // Exports and import planning walk the organization in id order.
+    index('businesses_org_id_idx').on(t.organizationId, t.id),
+    // The dashboard's enriched figure: a range of it.
+    index('businesses_org_enriched_idx').on(t.organizationId, t.enrichedAt),
   ],
 );
 
@@ -241,10 +247,17 @@ export const listings = sqliteTable(
   },
   (t) => [
     uniqueIndex('listings_business_platform_idx').on(t.businessId, t.platform),
+    // The business list's status filter and each business's counts.
     index('listings_business_status_idx').on(t.businessId, t.status),
-    index('listings_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
-    index('listings_org_status_idx').on(t.organizationId, t.status),
-    index('listings_org_platform_idx').on(t.organizationId, t.platform),
+    // The listing list, newest change first (ties by id): the organization's, or one business's.
+    index('listings_org_updated_idx').on(t.organizationId, sql`${t.updatedAt} desc`, t.id),
+    index('listings_org_business_updated_idx').on(t.organizationId, t.businessId, sql`${t.updatedAt} desc`, t.id),
+    // Covering: the summary (count and latest sync by status) and the dashboard's live figure are read from the index alone.
+    index('listings_org_status_idx').on(t.organizationId, t.status, t.publishedAt, t.lastSyncAt),
+    // Covering: the directories' counts by platform and status.
+    index('listings_org_platform_idx').on(t.organizationId, t.platform, t.status),
+    // Sync and exports walk the organization in id order.
+    index('listings_org_id_idx').on(t.organizationId, t.id),
   ],
 );
 
@@ -302,8 +315,81 @@ export const activity = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('activity_org_created_idx').on(t.organizationId, t.createdAt),
+    // Newest first, ties by id, as the dashboard reads it.
+    index('activity_org_created_idx').on(t.organizationId, sql`${t.createdAt} desc`, t.id),
     // Deleting a business sets its entries' business_id to null: this finds them.
     index('activity_business_idx').on(t.businessId),
+  ],
+);
+
+/** Background match or submit work over several businesses; the counts move as items finish. */
+export const batches = sqliteTable(
+  'batches',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: BATCH_KINDS }).notNull(),
+    status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
+    directories: json<string[]>('directories').notNull().default([]),
+    total: integer('total').notNull(),
+    succeeded: integer('succeeded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at'),
+  },
+  (t) => [index('batches_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** One business of a batch; workers claim items here, so no item is worked twice. */
+export const batchItems = sqliteTable(
+  'batch_items',
+  {
+    id: id(),
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: BATCH_ITEM_STATUSES }).notNull().default('pending'),
+    result: text('result'),
+    errorMessage: text('error_message'),
+    claimedAt: timestamp('claimed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('batch_items_batch_business_idx').on(t.batchId, t.businessId),
+    index('batch_items_batch_status_idx').on(t.batchId, t.status),
+    // Deleting a business deletes its items: this finds them.
+    index('batch_items_business_idx').on(t.businessId),
+  ],
+);
+
+/** Submissions sent to the provider; the idempotency key makes a retried submission the same one. */
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerSubmissionId: text('provider_submission_id'),
+    directories: json<string[]>('directories').notNull().default([]),
+    status: text('status').$type<SubmissionRecord['status']>().notNull().default('pending'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('submissions_org_created_idx').on(t.organizationId, t.createdAt),
+    index('submissions_business_created_idx').on(t.businessId, t.createdAt),
   ],
 );

@@ -4,6 +4,7 @@ import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
+import { createSqliteBatchRepositories } from './batch-repositories';
 import { createSqliteBusinessRepositories } from './business-repositories';
 import * as schema from './schema';
 
@@ -35,6 +36,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
 
   return {
     ...createSqliteBusinessRepositories(db),
+    ...createSqliteBatchRepositories(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => db.select().from(users).where(eq(users.id, id)).get(),

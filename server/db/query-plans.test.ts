@@ -1,0 +1,340 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNCABLE_LISTING_STATUSES, type ListingStatus } from '../../shared/domain/listing-status';
+import { migrationsFolder } from '../app-paths';
+import { createServerDatabase, DIALECTS, postgresTarget } from '../testing/test-databases';
+import { openPostgres } from './pg/open-postgres';
+import { createPgRepositories } from './pg/pg-repositories';
+import * as pgSchema from './pg/schema';
+import type { Dialect, Repositories } from './repositories';
+import { openSqlite, SQLITE_FILE_NAME } from './sqlite/open-sqlite';
+import * as sqliteSchema from './sqlite/schema';
+import { createSqliteRepositories } from './sqlite/sqlite-repositories';
+
+// The list screens' reads keep to their indexes as an organization grows to 10,000 businesses and 100,000
+// listings (bench/README.md has the figures): each read's statements, as the repositories send them, are
+// planned by the database and checked for the intended index, no full scan and no sort.
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+interface PlannedDatabase {
+  repositories: Repositories;
+  /** Brings what the planner knows up to date, as a live database keeps it. */
+  settle(): Promise<void>;
+  /** The statements the call sent, each with its plan: one line per step. */
+  plansOf(call: (repositories: Repositories) => Promise<unknown>): Promise<string[][]>;
+  close(): Promise<void>;
+}
+
+/** Collects the statements drizzle sends while recording. */
+function statementLog() {
+  let recorded: Statement[] | undefined;
+  const logger: Logger = { logQuery: (sql, params) => recorded?.push({ sql, params }) };
+  return {
+    logger,
+    async record(call: () => Promise<unknown>): Promise<Statement[]> {
+      recorded = [];
+      try {
+        await call();
+        return recorded;
+      } finally {
+        recorded = undefined;
+      }
+    },
+  };
+}
+
+/** Migrated as the app migrates it; planned as it stands, without statistics, since the app never gathers them. */
+async function openPlannedSqlite(): Promise<PlannedDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citewise-plans-'));
+  await openSqlite(dir).close();
+  const sqlite = new BetterSqlite3(path.join(dir, SQLITE_FILE_NAME));
+  const log = statementLog();
+  const repositories = createSqliteRepositories(drizzleSqlite(sqlite, { schema: sqliteSchema, logger: log.logger }));
+  return {
+    repositories,
+    settle: async () => undefined,
+    plansOf: async (call) =>
+      (await log.record(() => call(repositories))).map(({ sql, params }) =>
+        (sqlite.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail),
+      ),
+    close: async () => {
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// A few hundred rows make sequential scans the cheapest plan; with them priced out, the plan shows the
+// index the planner would take on a large table, or a scan or sort where none fits.
+const PLAN_WITHOUT_SEQUENTIAL_SCANS = 'set local enable_seqscan = off';
+// Index-only scans need the visibility map that autovacuum keeps on a live server.
+const VACUUM = 'vacuum analyze businesses, listings, activity';
+
+async function openPlannedPostgres(): Promise<PlannedDatabase> {
+  const log = statementLog();
+  const target = await postgresTarget();
+  if (target.kind === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite();
+    const db = drizzle(client, { schema: pgSchema, logger: log.logger });
+    await migrate(db, { migrationsFolder: migrationsFolder('pg') });
+    const repositories = createPgRepositories(db);
+    return {
+      repositories,
+      settle: async () => {
+        await client.exec(VACUUM);
+      },
+      plansOf: async (call) => {
+        const plans: string[][] = [];
+        for (const { sql, params } of await log.record(() => call(repositories))) {
+          plans.push(
+            await client.transaction(async (tx) => {
+              await tx.exec(PLAN_WITHOUT_SEQUENTIAL_SCANS);
+              const plan = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+              return plan.rows.map((row) => row['QUERY PLAN']);
+            }),
+          );
+        }
+        return plans;
+      },
+      close: () => client.close(),
+    };
+  }
+  const created = await createServerDatabase(target.adminUrl);
+  await (await openPostgres(created.url, { poolSize: 1 })).close();
+  const pool = new pg.Pool({ connectionString: created.url, max: 2 });
+  const repositories = createPgRepositories(drizzlePostgres(pool, { schema: pgSchema, logger: log.logger }));
+  return {
+    repositories,
+    settle: async () => {
+      await pool.query(VACUUM);
+    },
+    plansOf: async (call) => {
+      const plans: string[][] = [];
+      const client = await pool.connect();
+      try {
+        for (const { sql, params } of await log.record(() => call(repositories))) {
+          await client.query('begin');
+          await client.query(PLAN_WITHOUT_SEQUENTIAL_SCANS);
+          const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+          await client.query('rollback');
+          plans.push(plan.rows.map((row) => row['QUERY PLAN']));
+        }
+      } finally {
+        client.release();
+      }
+      return plans;
+    },
+    close: async () => {
+      await pool.end();
+      await created.drop();
+    },
+  };
+}
+
+/** How each dialect's plan says it read a table whole, sorted rows, or read through an index. */
+const PLAN_WORDS: Record<Dialect, { fullScan: RegExp; sort: RegExp; index: (name: string) => RegExp; indexOnly: (name: string) => RegExp }> = {
+  sqlite: {
+    fullScan: /^SCAN (?!CONSTANT ROW)/,
+    sort: /USE TEMP B-TREE/,
+    index: (name) => new RegExp(`USING (COVERING )?INDEX ${name} `),
+    indexOnly: (name) => new RegExp(`USING COVERING INDEX ${name} `),
+  },
+  postgres: {
+    fullScan: /Seq Scan/,
+    sort: /\bSort\b/,
+    index: (name) => new RegExp(`(Index (Only )?Scan (Backward )?using|Bitmap Index Scan on) ${name} `),
+    indexOnly: (name) => new RegExp(`Index Only Scan (Backward )?using ${name} `),
+  },
+};
+
+/** What one statement must read through: a named index (alone, for `indexOnly`), or any index at all. */
+type Expected = { index: string; indexOnly?: boolean } | 'any index';
+
+interface Seeded {
+  organizationId: string;
+  businessId: string;
+  cursor: string;
+}
+
+const PAGE = 25;
+// Small beside the few hundred rows, as the services' batches are beside 100,000 listings: else reading all and sorting wins.
+const BATCH = 10;
+const at = new Date();
+
+interface Read {
+  read: string;
+  run: (repositories: Repositories, seeded: Seeded) => Promise<unknown>;
+  /** One per statement the read sends, in order. */
+  expected: Expected[];
+  maySort?: boolean;
+}
+
+const READS: Read[] = [
+  ...(['updated', 'created', 'name'] as const).map((sort) => ({
+    read: `the business list sorted by ${sort}, and its total`,
+    run: (r: Repositories, s: Seeded) => r.businesses.list({ organizationId: s.organizationId, sort, limit: PAGE }),
+    expected: [{ index: `businesses_org_${sort}_idx` }, 'any index' as const],
+  })),
+  {
+    read: 'a later page of the business list',
+    run: (r, s) => r.businesses.list({ organizationId: s.organizationId, sort: 'updated', limit: PAGE, cursor: s.cursor }),
+    expected: [{ index: 'businesses_org_updated_idx' }, 'any index'],
+  },
+  {
+    read: "a page's listing counts",
+    run: (r, s) => r.businesses.listingCounts([s.businessId]),
+    expected: [{ index: 'listings_business_status_idx', indexOnly: true }],
+  },
+  {
+    read: 'the listing list, and its total',
+    run: (r, s) => r.listings.list({ organizationId: s.organizationId, limit: PAGE }),
+    expected: [{ index: 'listings_org_updated_idx' }, 'any index'],
+  },
+  {
+    read: "one business's listings",
+    run: (r, s) => r.listings.list({ organizationId: s.organizationId, businessId: s.businessId, limit: PAGE }),
+    // A business has one listing per directory at most: sorting them costs nothing.
+    maySort: true,
+    expected: [{ index: 'listings_org_business_updated_idx' }, { index: 'listings_org_business_updated_idx', indexOnly: true }],
+  },
+  {
+    read: 'the listing list searched by business name',
+    run: (r, s) => r.listings.list({ organizationId: s.organizationId, search: 'cafe', limit: PAGE }),
+    // The count starts from the matching businesses or joins them, as the planner judges best.
+    expected: [{ index: 'listings_org_updated_idx' }, 'any index'],
+  },
+  {
+    read: 'the listing summary',
+    run: (r, s) => r.listings.summary(s.organizationId),
+    expected: [{ index: 'listings_org_status_idx', indexOnly: true }],
+  },
+  {
+    read: 'the counts by directory',
+    run: (r, s) => r.listings.countsByPlatform(s.organizationId),
+    expected: [{ index: 'listings_org_platform_idx', indexOnly: true }],
+  },
+  {
+    read: "the dashboard's figures",
+    run: (r, s) => r.dashboard.figuresAt(s.organizationId, at),
+    expected: [
+      { index: 'businesses_org_created_idx', indexOnly: true },
+      { index: 'businesses_org_enriched_idx', indexOnly: true },
+      { index: 'listings_org_status_idx', indexOnly: true },
+    ],
+  },
+  {
+    read: 'the latest activity',
+    run: (r, s) => r.activity.latest(s.organizationId, 10),
+    expected: [{ index: 'activity_org_created_idx' }],
+  },
+  {
+    read: "a batch of the organization's businesses (exports, imports)",
+    run: (r, s) => r.businesses.batchByOrganization(s.organizationId, undefined, BATCH),
+    expected: [{ index: 'businesses_org_id_idx' }],
+  },
+  {
+    read: 'a batch of listings to sync',
+    run: (r, s) => r.listings.batch({ organizationId: s.organizationId, statuses: SYNCABLE_LISTING_STATUSES, limit: BATCH }),
+    expected: [{ index: 'listings_org_id_idx' }],
+  },
+];
+
+const STATUSES: ListingStatus[] = ['published', 'published', 'submitted', 'pending', 'error'];
+const DIRECTORIES = ['google', 'bing', 'yelp', 'facebook', 'apple'];
+
+/** An organization with `count` businesses, each listed on every directory in a mix of statuses. */
+async function seedOrganization(repositories: Repositories, slug: string, count: number): Promise<Seeded> {
+  const owner = await repositories.users.create({ email: `${slug}@example.com`, username: slug, name: 'Plan Owner' });
+  const { id: organizationId } = await repositories.organizations.createWithOwner({ name: slug, slug, ownerId: owner.id });
+  const created = await repositories.businesses.createMany(
+    Array.from({ length: count }, (_, i) => ({
+      organizationId,
+      name: `${i % 3 === 0 ? 'Corner Cafe' : 'Main Street Books'} ${i}`,
+      address: `${i} Main St`,
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      phone: '(217) 555-0100',
+      category: 'restaurant',
+    })),
+  );
+  await repositories.listings.upsertMany(
+    created.flatMap((business, i) =>
+      DIRECTORIES.map((platform, j) => {
+        const status = STATUSES[(i + j) % STATUSES.length]!;
+        return {
+          organizationId,
+          businessId: business.id,
+          platform,
+          status,
+          publishedAt: status === 'published' ? at : null,
+          lastSyncAt: status === 'pending' ? null : at,
+        };
+      }),
+    ),
+  );
+  for (const business of created.slice(0, 20)) {
+    await repositories.activity.record({
+      organizationId,
+      businessId: business.id,
+      actorUserId: owner.id,
+      kind: 'business_created',
+      type: 'success',
+      title: 'Business created',
+      description: `${business.name} was added`,
+    });
+  }
+  const firstPage = await repositories.businesses.list({ organizationId, sort: 'updated', limit: PAGE });
+  return { organizationId, businessId: created[0]!.id, cursor: firstPage.nextCursor! };
+}
+
+describe.each(DIALECTS)('query plans of the list screens on %s', (dialect) => {
+  const words = PLAN_WORDS[dialect];
+  let database: PlannedDatabase;
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    database = dialect === 'sqlite' ? await openPlannedSqlite() : await openPlannedPostgres();
+    await seedOrganization(database.repositories, 'other-plans', 60);
+    seeded = await seedOrganization(database.repositories, 'plans', 120);
+    await database.settle();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it.each(READS)('$read: through the intended index, with no full scan and no sort', async ({ run, expected, maySort }) => {
+    const plans = await database.plansOf((repositories) => run(repositories, seeded));
+    expect(plans).toHaveLength(expected.length);
+    plans.forEach((plan, i) => {
+      const text = plan.join('\n');
+      const wasted = (line: string) => words.fullScan.test(line) || (!maySort && words.sort.test(line));
+      expect(plan.filter(wasted), text).toEqual([]);
+      const wanted = expected[i]!;
+      if (wanted === 'any index') return;
+      expect(text).toMatch(wanted.indexOnly ? words.indexOnly(wanted.index) : words.index(wanted.index));
+    });
+  });
+
+  it('starts a later page at its cursor in the index, not by reading the rows before it', async () => {
+    const [rows] = await database.plansOf((repositories) =>
+      repositories.businesses.list({ organizationId: seeded.organizationId, sort: 'updated', limit: PAGE, cursor: seeded.cursor }),
+    );
+    const seek = dialect === 'sqlite' ? /businesses_org_updated_idx \(organization_id=\? AND updated_at<\?\)/ : /Index Cond: .*updated_at <= /;
+    expect(rows?.join('\n')).toMatch(seek);
+  });
+});
