@@ -1,3 +1,4 @@
+import type { Analytics } from '../../shared/contract/provider';
 import type { BusinessCategory } from '../../shared/domain/enums';
 import type { BusinessHours } from '../../shared/domain/business-hours';
 import type { DirectoryTier } from '../../shared/domain/directories';
@@ -35,6 +36,44 @@ export interface DirectoryInfo {
   requires: readonly DirectoryRequirement[];
   /** Its home page, where profile addresses live. */
   url: string;
+  /** 'US', 'CA', or US state codes for regional directories. */
+  regions: readonly string[];
+  /** A data aggregator feeds other directories instead of showing listings itself. */
+  aggregator: boolean;
+}
+
+/** The provider's record of a business it found, with its 0-1 score. */
+export interface ProviderMatch {
+  infogroupId: string;
+  /** 0 to 1. */
+  score: number;
+  /** What matched: 'name', 'address', 'phone', ... */
+  rules: readonly string[];
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string | null;
+  employeeSize?: number;
+  annualRevenue?: number;
+  yearEstablished?: number;
+  socialMedia?: Record<string, string>;
+}
+
+export type AnalyticsPeriod = Analytics['period'];
+
+/** How a business appears on one directory, as a citation scan finds it. */
+export interface DirectoryCitation {
+  directory: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+  website: string | null;
+  url: string;
 }
 
 export type DirectoryOutcomeStatus = 'submitted' | 'published' | 'error';
@@ -63,6 +102,16 @@ export interface BusinessDataProvider {
    */
   submit(business: ProviderBusiness, directories: readonly string[], options: { idempotencyKey: string }): Promise<Submission>;
   submissionStatus(submissionId: string): Promise<Submission>;
+  /** The best match at or above `minimumScore`, or null when the provider finds none. */
+  match(business: ProviderBusiness, options: { minimumScore: number }): Promise<ProviderMatch | null>;
+  /** Listing performance over the period ending `until`; null when the provider has none for it. */
+  analytics(business: ProviderBusiness, period: AnalyticsPeriod, until: Date): Promise<Omit<Analytics, 'byDirectory'> & {
+    byDirectory: { directory: string; views: number; searches: number; clicks: number; calls: number; directionRequests: number }[];
+  } | null>;
+  /** How the business is cited across the given directories (the citation engine compares them). */
+  citations(business: ProviderBusiness, directories: readonly string[]): Promise<DirectoryCitation[]>;
+  /** A real, cheap call that proves the credentials work; throws ProviderError when they do not. */
+  checkCredentials(): Promise<string>;
 }
 
 /** The provider failed (network, timeout, its own error); the message is safe to show. */

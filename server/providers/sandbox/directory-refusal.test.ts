@@ -25,6 +25,8 @@ const directory: DirectoryInfo = {
   categories: null,
   requires: [],
   url: 'https://clinics.example/',
+  regions: ['US'],
+  aggregator: false,
 };
 
 describe('directoryRefusal', () => {
@@ -44,6 +46,10 @@ describe('directoryRefusal', () => {
     ['P.O. Box fine where no street address is needed', { requires: ['website'] }, { address: 'PO Box 42' }, null],
     ['all requirements met', { requires: ['street_address', 'website', 'email', 'description', 'hours'] }, {}, null],
     ['first unmet requirement named', { requires: ['email', 'website'] }, { email: null, website: null }, 'Clinic Finder requires an email address'],
+    ['a Canadian directory, a business in Illinois', { regions: ['CA'] }, {}, 'Clinic Finder lists only businesses in Canada'],
+    ['a state directory, a business of another state', { regions: ['NY'] }, {}, 'Clinic Finder lists only businesses in NY'],
+    ['a state directory, a business of that state', { regions: ['IL'] }, {}, null],
+    ['region before requirements', { regions: ['CA'], requires: ['website'] }, { website: null }, 'Clinic Finder lists only businesses in Canada'],
     ['category before requirements', { categories: ['restaurant'], requires: ['website'] }, { website: null }, 'Clinic Finder does not list Healthcare businesses'],
   ])('%s', (_case, directoryChange, businessChange, expected) => {
     expect(directoryRefusal({ ...directory, ...directoryChange }, { ...business, ...businessChange })).toBe(expected);

@@ -1,6 +1,7 @@
 import { hasOpeningHours } from '../../../shared/domain/business-hours';
 import { BUSINESS_CATEGORY_LABELS } from '../../../shared/domain/enums';
 import type { DirectoryInfo, DirectoryRequirement, ProviderBusiness } from '../provider';
+import { regionLabel, servesRegion } from '../../../shared/domain/directory-region';
 
 // Why a directory would refuse a business at once, as the directory's own message; null when it takes it.
 
@@ -32,6 +33,9 @@ const MISSING: Record<DirectoryRequirement, string> = {
 export function directoryRefusal(directory: DirectoryInfo, business: ProviderBusiness): string | null {
   if (directory.categories && !directory.categories.includes(business.category)) {
     return `${directory.name} does not list ${BUSINESS_CATEGORY_LABELS[business.category]} businesses`;
+  }
+  if (!servesRegion(directory, business.state)) {
+    return `${directory.name} lists only businesses in ${regionLabel(directory.regions)}`;
   }
   const missing = directory.requires.find((requirement) => !HAS[requirement](business));
   return missing ? `${directory.name} requires ${MISSING[missing]}` : null;
