@@ -25,7 +25,9 @@ import { createBrandingService } from './services/branding-service';
 import { createBusinessImportService } from './services/business-import-service';
 import { createBusinessService } from './services/business-service';
 import { createDashboardService } from './services/dashboard-service';
-import { readIntegrationStatus } from './services/integration-status';
+import { DATA_AXLE_API_KEY_SETTING, readIntegrationStatus, readProviderEnvironment } from './services/integration-status';
+import { createBatchService, createBatchWorker } from './services/batch-service';
+import { createProviderService } from './services/provider-service';
 import { createListingService } from './services/listing-service';
 import { createOrganizationService } from './services/organization-service';
 import { createPartnerService } from './services/partner-service';
@@ -38,6 +40,10 @@ import { unavailableSettingsKey, type SettingsKeySource } from './settings/setti
 import { configuredProviders, createSocialAuthRouter } from './social-auth';
 import type { BusinessDataProvider } from './providers/provider';
 import { createSandboxProvider } from './providers/sandbox/sandbox-provider';
+import { createDataAxleProvider, type DataAxleProviderOptions } from './providers/data-axle/data-axle-provider';
+import { createProviderSwitch } from './providers/provider-switch';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobQueue } from './jobs/job-queue';
 
 // A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
 // then answers a too-long file with its own message, and only a far larger body with 413.
@@ -63,12 +69,19 @@ export interface AppDeps {
   env?: NodeJS.ProcessEnv;
   /** The key of encrypted admin settings; without one, storing or reading a secret answers 503. */
   settingsKey?: SettingsKeySource;
-  /** The business-data provider; the built-in sandbox when absent. */
+  /** The business-data provider; when absent, the sandbox or Data Axle as the admin settings say. */
   provider?: BusinessDataProvider;
+  /** Where the Data Axle client sends its calls (tests point it at a local server); Data Axle's own when absent. */
+  dataAxle?: Omit<DataAxleProviderOptions, 'apiKey'>;
+  /** The PostgreSQL database's URL, for pg-boss; batches run in this process without it. */
+  databaseUrl?: string;
 }
 
+/** The app, and the queue of its background batches, which the caller starts once listening and stops on close. */
+export type App = express.Express & { jobs: JobQueue };
+
 /** Builds the whole app from its dependencies; no globals, so each test can have its own. */
-export function createApp(deps: AppDeps): express.Express {
+export function createApp(deps: AppDeps): App {
   const logger = deps.logger ?? silentLogger;
   const clock = deps.clock ?? (() => new Date());
   const { repositories } = deps.database;
@@ -99,16 +112,26 @@ export function createApp(deps: AppDeps): express.Express {
   };
   const organizations = createOrganizationService({ repositories, mail, audit, clock, publicUrl: deps.publicUrl });
   const branding = createBrandingService(repositories.organizations);
-  const provider = deps.provider ?? createSandboxProvider({ clock });
+  const providerSwitch = createProviderSwitch({
+    environment: () => readProviderEnvironment(settings),
+    apiKey: () => settings.value(DATA_AXLE_API_KEY_SETTING),
+    sandbox: createSandboxProvider({ clock }),
+    dataAxle: (apiKey) => createDataAxleProvider({ clock, ...deps.dataAxle, apiKey }),
+  });
+  const provider = deps.provider ?? providerSwitch;
   const activity = createActivityService(repositories.activity, clock);
   const integrationStatus = () => readIntegrationStatus(settings);
   const businesses = createBusinessService({ repositories, provider, activity, integrationStatus, clock });
   const imports = createBusinessImportService({ repositories, activity });
   const listings = createListingService({ repositories, provider, activity, integrationStatus, clock });
   const dashboard = createDashboardService({ repositories, activity, clock });
+  const providerService = createProviderService({ repositories, provider, businesses, activity, integrationStatus, clock });
+  const batchWorker = createBatchWorker({ repositories, businesses, matching: providerService, integrationStatus, clock, logger });
+  const jobs = createJobQueue(deps.database, batchWorker, { databaseUrl: deps.databaseUrl, logger });
+  const batches = createBatchService({ repositories, provider, queue: jobs, integrationStatus });
   const openApi = buildOpenApiDocument(contract, deps.version);
 
-  const app = express();
+  const app = Object.assign(express(), { jobs });
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders());
@@ -143,9 +166,14 @@ export function createApp(deps: AppDeps): express.Express {
   mountContract(api, contract.businesses, businessHandlers(businesses, imports), guards);
   mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
-  mountContract(api, contract.provider, providerHandlers(integrationStatus, listings), guards);
-  mountContract(api, contract.admin, adminHandlers(createAdminService({ repositories, organizations, audit, clock }), integrationStatus), guards);
-  mountContract(api, contract.adminSettings, adminSettingsHandlers(settings), guards);
+  mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
+  mountContract(
+    api,
+    contract.admin,
+    adminHandlers(createAdminService({ repositories, organizations, audit, provider, clock }), integrationStatus),
+    guards,
+  );
+  mountContract(api, contract.adminSettings, adminSettingsHandlers(settings, providerSwitch), guards);
   mountContract(api, contract.system, systemHandlers(deps.database, deps.version), guards);
   api.use(createSocialAuthRouter(socialAuth));
   api.use('/api', apiNotFound);

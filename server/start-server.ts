@@ -76,22 +76,30 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (!smtp) {
     logger.info('Mail is not configured (SMTP_URL): new accounts can sign in at once without verifying their email.');
   }
-  server.on(
-    'request',
-    createApp({
-      database,
-      version: appVersion(root),
-      logger,
-      staticDir: rendererFolder(root),
-      trustProxy: options.trustProxy,
-      publicUrl: options.publicUrl ?? url,
-      smtp,
-      sessions: options.sessions,
-      rateLimitFactor: options.rateLimitFactor,
-      env: options.env,
-      settingsKey: settingsKeySource({ configured: options.settingsEncryptionKey, dataDir: options.dataDir, hosted }),
-    }),
-  );
+  const app = createApp({
+    database,
+    version: appVersion(root),
+    logger,
+    staticDir: rendererFolder(root),
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl ?? url,
+    smtp,
+    sessions: options.sessions,
+    rateLimitFactor: options.rateLimitFactor,
+    env: options.env,
+    settingsKey: settingsKeySource({ configured: options.settingsEncryptionKey, dataDir: options.dataDir, hosted }),
+    databaseUrl: options.databaseUrl,
+  });
+  server.on('request', app);
+  try {
+    // Batches left unfinished by the previous process resume here.
+    await app.jobs.start();
+  } catch (error) {
+    server.close();
+    server.closeAllConnections();
+    await database.close();
+    throw error;
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -104,6 +112,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        // The item in hand finishes before the database it writes to closes.
+        await app.jobs.stop();
         await database.close();
       })()),
   };

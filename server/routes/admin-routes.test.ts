@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../shared/contract';
 import { buildPath, type RouteDefinition } from '../../shared/contract/route';
 import { makeAdmin, registerTestAccount, type TestAccount } from '../testing/accounts';
-import { createTestBusiness, publishTestBusiness } from '../testing/businesses';
+import { BASIC_DIRECTORY_COUNT, createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -117,6 +117,64 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
       token: admin.token,
     });
     expect(partners.body.organizations.every((o) => o.plan === 'partner')).toBe(true);
+  });
+
+  it("answers the provider's directory catalogue, each with its tier and categories", async () => {
+    const response = await server.request<{ directories: { id: string; name: string; tier: string; categories: string[] | null }[] }>(
+      'GET',
+      '/api/admin/directories',
+      { token: admin.token },
+    );
+    expect(response.status).toBe(200);
+    const { directories } = response.body;
+    expect(directories.filter((d) => d.tier === 'basic')).toHaveLength(BASIC_DIRECTORY_COUNT);
+    expect(directories.some((d) => d.tier === 'pro')).toBe(true);
+    expect(directories.find((d) => d.id === 'yelp')).toEqual({ id: 'yelp', name: 'Yelp', tier: 'basic', categories: null });
+    expect(directories.find((d) => d.id === 'opentable')).toEqual({
+      id: 'opentable',
+      name: 'OpenTable',
+      tier: 'pro',
+      categories: ['restaurant'],
+    });
+  });
+
+  it.each<[string, string[], string]>([
+    ['a name instead of an id', ['google', 'Yelp'], 'Unknown directory: Yelp'],
+    ['several unknown ids, each named once', ['foo', 'yelp', 'bar', 'foo'], 'Unknown directories: foo, bar'],
+  ])('refuses allowed directories with %s, changing nothing', async (_, allowedDirectories, message) => {
+    const owner = await registerTestAccount(server);
+    const path = `/api/admin/organizations/${owner.organizationId}`;
+    const refused = await server.request<Body & { fieldErrors?: Record<string, string[]> }>('PATCH', path, {
+      token: admin.token,
+      body: { plan: 'business_pro', allowedDirectories },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message, code: 'VALIDATION_FAILED', fieldErrors: { allowedDirectories: [message] } });
+    expect(await server.database.repositories.organizations.findById(owner.organizationId)).toMatchObject({
+      plan: 'business',
+      allowedDirectories: [],
+    });
+  });
+
+  it('publishes a business-plan organization given only Yelp to Yelp alone, and records the change', async () => {
+    const owner = await registerTestAccount(server, { role: 'business' });
+    const changed = await server.request('PATCH', `/api/admin/organizations/${owner.organizationId}`, {
+      token: admin.token,
+      body: { allowedDirectories: ['yelp'] },
+    });
+    expect(changed.status).toBe(200);
+    const business = await createTestBusiness(server, owner.token);
+    const listings = await publishTestBusiness(server, owner.token, business.id);
+    expect(listings.map((listing) => listing.platform)).toEqual(['yelp']);
+
+    const audit = await server.request<{ entries: { action: string; details: unknown }[] }>(
+      'GET',
+      `/api/admin/audit?organizationId=${owner.organizationId}`,
+      { token: admin.token },
+    );
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({ action: 'admin.organization_updated', details: { allowedDirectories: { from: [], to: ['yelp'] } } }),
+    );
   });
 
   it('counts users, organizations, businesses and live listings, and reports the provider', async () => {

@@ -1,8 +1,13 @@
-import type { adminContract } from '../../shared/contract/admin';
+import type { adminContract, CatalogueDirectory } from '../../shared/contract/admin';
 import type { IntegrationStatus } from '../../shared/contract/provider';
 import type { Handlers } from '../http/contract-router';
+import type { DirectoryInfo } from '../providers/provider';
 import type { AdminService } from '../services/admin-service';
 import { toAdminOrganization, toAdminUser, toAuditEntry } from './presenters';
+
+function toCatalogueDirectory({ id, name, tier, categories }: DirectoryInfo): CatalogueDirectory {
+  return { id, name, tier, categories: categories ? [...categories] : null };
+}
 
 export function adminHandlers(
   admin: AdminService,
@@ -37,6 +42,7 @@ export function adminHandlers(
       const { organization, usage } = await admin.updateOrganization(auth.user, params.id, body);
       return { organization: toAdminOrganization(organization, usage) };
     },
+    directories: async () => ({ directories: (await admin.directories()).map(toCatalogueDirectory) }),
     audit: async ({ query }) => {
       const page = await admin.auditEntries(query);
       return { entries: page.items.map(toAuditEntry), nextCursor: page.nextCursor };

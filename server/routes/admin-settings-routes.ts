@@ -1,5 +1,15 @@
-import { SECRET_MASK, type AdminSetting, type adminSettingsContract } from '../../shared/contract/admin-settings';
+import { SECRET_MASK, type AdminSetting, type adminSettingsContract, type DataAxleConfig } from '../../shared/contract/admin-settings';
+import { ApiError } from '../http/api-error';
 import type { Handlers } from '../http/contract-router';
+import { ProviderError } from '../providers/provider';
+import type { SwitchingProvider } from '../providers/provider-switch';
+import {
+  dataAxleApiKeySet,
+  readDataAxleSettings,
+  readIntegrationStatus,
+  readProviderEnvironment,
+  updateDataAxleSettings,
+} from '../services/integration-status';
 import type { SettingsService, SettingView } from '../settings/settings-service';
 
 function toAdminSetting(setting: SettingView): AdminSetting {
@@ -15,7 +25,15 @@ function toAdminSetting(setting: SettingView): AdminSetting {
   };
 }
 
-export function adminSettingsHandlers(settings: SettingsService): Handlers<typeof adminSettingsContract> {
+export function adminSettingsHandlers(
+  settings: SettingsService,
+  provider: Pick<SwitchingProvider, 'checkCredentials' | 'health'>,
+): Handlers<typeof adminSettingsContract> {
+  async function dataAxleConfig(): Promise<DataAxleConfig> {
+    const [config, apiKeySet] = await Promise.all([readDataAxleSettings(settings), dataAxleApiKeySet(settings)]);
+    return { ...config, apiKeySet, apiKeyMask: apiKeySet ? SECRET_MASK : null };
+  }
+
   return {
     listSettings: async () => ({ settings: (await settings.list()).map(toAdminSetting) }),
     listSettingsByCategory: async ({ params }) => ({ settings: (await settings.list(params.category)).map(toAdminSetting) }),
@@ -29,5 +47,28 @@ export function adminSettingsHandlers(settings: SettingsService): Handlers<typeo
     initializeSettings: async (_request, { auth }) => ({
       created: (await settings.initialize(auth.user.id)).map(toAdminSetting),
     }),
+    dataAxleConfig: async () => ({ config: await dataAxleConfig() }),
+    updateDataAxleConfig: async ({ body }, { auth }) => {
+      await updateDataAxleSettings(settings, auth.user.id, body);
+      return { config: await dataAxleConfig() };
+    },
+    testDataAxle: async () => {
+      const environment = await readProviderEnvironment(settings);
+      try {
+        return { ok: true, environment, message: await provider.checkCredentials() };
+      } catch (error) {
+        // A refusal is the answer to the question asked, not a failure of this call.
+        if (error instanceof ProviderError || error instanceof ApiError) return { ok: false, environment, message: error.message };
+        throw error;
+      }
+    },
+    dataAxleStatus: async () => {
+      const [status, apiKeySet, health] = await Promise.all([
+        readIntegrationStatus(settings),
+        dataAxleApiKeySet(settings),
+        provider.health(),
+      ]);
+      return { status, apiKeySet, ...health, lastErrorAt: health.lastErrorAt?.toISOString() ?? null };
+    },
   };
 }

@@ -252,9 +252,12 @@ describe.each(DIALECTS)('businesses on %s', (dialect) => {
     await publishTestBusiness(server, me.token, business.id, ['google', 'yelp']);
     await server.request('PUT', `/api/businesses/${business.id}`, { ...as(me), body: businessInput({ name: 'Corner Bakery Two' }) });
     const after = await publishTestBusiness(server, me.token, business.id, ['yelp', 'google']);
-    const [first, retried, changed] = idempotencyKeys.slice(before);
-    expect(retried).toBe(first);
-    expect(changed).not.toBe(first);
+    // The retry found its submission under the same key and asked how it stands instead of sending again.
+    const sent = idempotencyKeys.slice(before);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).not.toBe(sent[0]);
+    const submissions = await server.request<{ submissions: unknown[] }>('GET', `/api/data-axle/submissions?businessId=${business.id}`, as(me));
+    expect(submissions.body.submissions).toHaveLength(2);
     expect(after.every((listing) => listing.businessName === 'Corner Bakery Two')).toBe(true);
   });
 
@@ -275,12 +278,10 @@ describe.each(DIALECTS)('businesses on %s', (dialect) => {
 
     const published = await server.request('POST', '/api/businesses/publish', { ...as(me), body: { businessIds: [bakery.id, florist.id] } });
     expect(published.status).toBe(200);
-    const listings = await server.request<{ listings: Listing[]; total: number }>('GET', '/api/listings?limit=100', as(me));
-    expect(published.body).toEqual({
-      businesses: 2,
-      listings: listings.body.total,
-      errors: listings.body.listings.filter((listing) => listing.status === 'error').length,
-    });
+    // Counted by the list's totals: two businesses on a pro plan have more listings than a page holds.
+    const listings = await server.request<{ total: number }>('GET', '/api/listings?limit=1', as(me));
+    const refusedListings = await server.request<{ total: number }>('GET', '/api/listings?status=error&limit=1', as(me));
+    expect(published.body).toEqual({ businesses: 2, listings: listings.body.total, errors: refusedListings.body.total });
     expect(published.body.errors).toBeGreaterThan(0);
     expect((await server.request('POST', '/api/businesses/publish', { ...as(me), body: { businessIds: [] } })).status).toBe(400);
   });

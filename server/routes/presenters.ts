@@ -4,7 +4,7 @@ import type { Brand, Invitation, Member, OrganizationDetails } from '../../share
 import type { Client } from '../../shared/contract/partner';
 import type { Business, Listing } from '../../shared/contract/businesses';
 import type { ActivityItem } from '../../shared/contract/dashboard';
-import type { Directory } from '../../shared/contract/provider';
+import type { Batch, Directory, MatchResult, Submission } from '../../shared/contract/provider';
 import type { BusinessCategory } from '../../shared/domain/enums';
 import type { BusinessWithCounts } from '../services/business-service';
 import type { DirectoryStanding, NamedListing } from '../services/listing-service';
@@ -20,6 +20,8 @@ import type {
   UserRecord,
 } from '../db/records';
 import type { OrganizationUsage } from '../services/organization-service';
+import type { GradedMatch, SubmissionView } from '../services/provider-service';
+import type { BatchView } from '../services/batch-service';
 
 // Records become API shapes here: secrets never leave, dates become ISO strings.
 
@@ -230,10 +232,61 @@ export function toDirectory({ directory, allowed, status, counts }: DirectorySta
     id: directory.id,
     name: directory.name,
     logo: directory.logo,
+    url: directory.url,
     tier: directory.tier,
+    regions: [...directory.regions],
+    aggregator: directory.aggregator,
     categories: directory.categories ? [...directory.categories] : null,
     allowed,
     status,
     counts,
+  };
+}
+
+export function toMatchResult({ match, score, grade, enrichment }: GradedMatch): MatchResult {
+  return {
+    infogroupId: match.infogroupId,
+    businessName: match.name,
+    address: match.street,
+    city: match.city,
+    state: match.state,
+    zipCode: match.postalCode,
+    phone: match.phone,
+    matchGrade: grade,
+    confidenceScore: score,
+    enrichmentData: enrichment,
+  };
+}
+
+export function toSubmission({ record, businessName, status, directories }: SubmissionView): Submission {
+  return {
+    id: record.id,
+    businessId: record.businessId,
+    businessName,
+    status,
+    directories,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+export function toBatch({ batch, items }: BatchView): Batch {
+  return {
+    id: batch.id,
+    kind: batch.kind,
+    status: batch.status,
+    total: batch.total,
+    succeeded: batch.succeeded,
+    failed: batch.failed,
+    directories: batch.directories,
+    items: items.map((item) => ({
+      businessId: item.businessId,
+      businessName: item.businessName,
+      status: item.status,
+      result: item.result,
+      errorMessage: item.errorMessage,
+    })),
+    createdAt: batch.createdAt.toISOString(),
+    finishedAt: batch.finishedAt?.toISOString() ?? null,
   };
 }

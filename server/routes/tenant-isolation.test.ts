@@ -22,6 +22,8 @@ interface Tenant {
   clientId: string;
   businessId: string;
   listingIds: string[];
+  submissionId: string;
+  batchId: string;
 }
 
 type RouteName = `${string}.${string}`;
@@ -47,6 +49,15 @@ const AIMED_AT: Record<RouteName, (other: Tenant) => Aim> = {
   'listings.list': (b) => ({ query: { businessId: b.businessId } }),
   'listings.exportCsv': (b) => ({ query: { businessId: b.businessId } }),
   'listings.sync': (b) => ({ body: { businessId: b.businessId } }),
+  'provider.match': (b) => ({ params: { id: b.businessId } }),
+  'provider.batchMatch': (b) => ({ body: { businessIds: [b.businessId] } }),
+  'provider.enrich': (b) => ({ params: { id: b.businessId }, body: { acceptMatch: true } }),
+  'provider.submit': (b) => ({ params: { id: b.businessId }, body: { directories: ['google'] } }),
+  'provider.batchSubmit': (b) => ({ body: { businessIds: [b.businessId], directories: ['google'] } }),
+  'provider.submissions': (b) => ({ query: { businessId: b.businessId } }),
+  'provider.submission': (b) => ({ params: { id: b.submissionId } }),
+  'provider.batch': (b) => ({ params: { id: b.batchId } }),
+  'provider.analytics': (b) => ({ params: { id: b.businessId } }),
 };
 
 /** Valid bodies for the routes called without an aim, each also naming the other tenant where it can. */
@@ -57,6 +68,8 @@ const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
   'organizations.deleteCurrent': (b) => ({ confirmName: b.organizationName, organizationId: b.organizationId }),
   'businesses.create': (b) => ({ ...businessInput({ name: 'Made by A' }), organizationId: b.organizationId }),
   'businesses.publishMany': (_b, a) => ({ businessIds: [a.businessId] }),
+  'provider.batchMatch': (_b, a) => ({ businessIds: [a.businessId] }),
+  'provider.batchSubmit': (_b, a) => ({ businessIds: [a.businessId], directories: ['google'] }),
   // A row with the other tenant's business id is a new business here, never an update there.
   'businesses.importCsv': (b) => ({
     csv: `ID,Business Name,Category,Address,City,State,ZIP Code,Phone\n${b.businessId},Taken over,Retail,1 Elm Street,Springfield,IL,62701,(217) 555-0100`,
@@ -127,6 +140,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
     });
     const business = await createTestBusiness(server, token, { name: `${label} bakery` });
     const listings = await publishTestBusiness(server, token, business.id);
+    const submissions = await server.request<{ submissions: { id: string }[] }>('GET', '/api/data-axle/submissions', { token });
+    const batchId = await finishedBatch(token, business.id);
     return {
       token,
       organizationId,
@@ -136,7 +151,23 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       clientId: client.id,
       businessId: business.id,
       listingIds: listings.map((listing: Listing) => listing.id),
+      submissionId: submissions.body.submissions[0]!.id,
+      batchId,
     };
+  }
+
+  /** A match batch of the business, run to its end so nothing changes behind a snapshot. */
+  async function finishedBatch(token: string, businessId: string): Promise<string> {
+    const created = await server.request<{ batch: { id: string } }>('POST', '/api/data-axle/businesses/batch-match', {
+      token,
+      body: { businessIds: [businessId] },
+    });
+    for (let look = 0; look < 2000; look++) {
+      const path = `/api/data-axle/batches/${created.body.batch.id}`;
+      const { batch } = (await server.request<{ batch: { status: string } }>('GET', path, { token })).body;
+      if (batch.status === 'completed') return created.body.batch.id;
+    }
+    throw new Error('The batch did not finish');
   }
 
   /** What B looks like from B's own side, to prove nothing of it changed. */
@@ -154,6 +185,8 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       metrics: await get('/api/dashboard/metrics'),
       activity: await get('/api/dashboard/activity?limit=100'),
       directories: await get('/api/data-axle/directories'),
+      submissions: await get('/api/data-axle/submissions'),
+      batches: await get('/api/data-axle/batches'),
       businessesCsv: await get('/api/businesses/export'),
       listingsCsv: await get('/api/listings/export'),
     };

@@ -3,8 +3,10 @@ import type { Plan, UserRole } from '../../shared/domain/enums';
 import type { AuditEntryRecord, OrganizationRecord, OrganizationUpdate, Page, UserRecord } from '../db/records';
 import type { Repositories } from '../db/repositories';
 import { ApiError, notFound } from '../http/api-error';
+import type { BusinessDataProvider } from '../providers/provider';
 import type { AuditService } from './audit-service';
 import type { OrganizationService, OrganizationUsage } from './organization-service';
+import { providerCall } from './provider-call';
 
 export interface AuditEntryWithActor extends AuditEntryRecord {
   actor: UserRecord | undefined;
@@ -15,9 +17,10 @@ export function createAdminService(deps: {
   repositories: Repositories;
   organizations: Pick<OrganizationService, 'usage'>;
   audit: AuditService;
+  provider: Pick<BusinessDataProvider, 'directories'>;
   clock: () => Date;
 }) {
-  const { repositories, audit } = deps;
+  const { repositories, audit, provider } = deps;
   const { users, sessions, organizations, auditLog } = repositories;
 
   async function withActors(page: Page<AuditEntryRecord>): Promise<Page<AuditEntryWithActor>> {
@@ -27,6 +30,18 @@ export function createAdminService(deps: {
       items: page.items.map((entry) => ({ ...entry, actor: entry.actorUserId ? actors.get(entry.actorUserId) : undefined })),
       nextCursor: page.nextCursor,
     };
+  }
+
+  const catalogue = () => providerCall(() => provider.directories());
+
+  // Listings compare platforms by id, so a name or a typo here would silently allow nothing.
+  async function assertKnownDirectories(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const known = new Set((await catalogue()).map((directory) => directory.id));
+    const unknown = [...new Set(ids)].filter((id) => !known.has(id));
+    if (unknown.length === 0) return;
+    const message = `${unknown.length === 1 ? 'Unknown directory' : 'Unknown directories'}: ${unknown.join(', ')}`;
+    throw new ApiError(400, message, ERROR_CODES.validation, { allowedDirectories: [message] });
   }
 
   return {
@@ -44,6 +59,9 @@ export function createAdminService(deps: {
         recentActivity: (await withActors(recent)).items,
       };
     },
+
+    /** The provider's directory network, to choose allowed directories from. */
+    directories: catalogue,
 
     searchUsers: (query: { text?: string; role?: UserRole; limit: number; cursor?: string }) => users.search(query),
 
@@ -100,6 +118,7 @@ export function createAdminService(deps: {
     ): Promise<{ organization: OrganizationRecord; usage: OrganizationUsage }> {
       const before = await organizations.findById(id);
       if (!before) throw notFound('Organization');
+      if (changes.allowedDirectories) await assertKnownDirectories(changes.allowedDirectories);
       const updated = await organizations.update(id, changes);
       if (!updated) throw notFound('Organization');
       const changed = Object.fromEntries(

@@ -2,24 +2,33 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '../../shared/contract/errors';
 import type { ValidBusinessInput } from '../../shared/contract/business-fields';
 import type { IntegrationStatus } from '../../shared/contract/provider';
+import { servesRegion } from '../../shared/domain/directory-region';
 import { directoryAllowed } from '../../shared/domain/directories';
 import { BUSINESS_CATEGORY_LABELS, type BusinessCategory } from '../../shared/domain/enums';
 import { businessLimitMessage } from '../../shared/domain/plans';
-import type { BusinessRecord, ListingCountsRecord, ListingRecord, NewListing, OrganizationRecord } from '../db/records';
+import type {
+  BusinessRecord,
+  ListingCountsRecord,
+  ListingRecord,
+  NewListing,
+  OrganizationRecord,
+  SubmissionRecord,
+} from '../db/records';
 import type { BusinessListQuery, Repositories } from '../db/repositories';
 import { ApiError, forbidden, notFound } from '../http/api-error';
 import type { OrganizationContext } from '../http/contract-router';
-import type { BusinessDataProvider, DirectoryInfo, DirectoryOutcome, ProviderBusiness } from '../providers/provider';
+import type { BusinessDataProvider, DirectoryInfo, DirectoryOutcome, ProviderBusiness, Submission } from '../providers/provider';
 import type { ActivityService } from './activity-service';
 import { assertListingSubmissionOn } from './integration-status';
 import { nameListings, type NamedListing } from './listing-service';
 import { providerCall } from './provider-call';
+import { submissionStatusOf } from './submission-status';
 
 export type BusinessWithCounts = BusinessRecord & { listingCounts: ListingCountsRecord };
 
 const NO_LISTINGS: ListingCountsRecord = { total: 0, published: 0, error: 0, waiting: 0 };
 
-const directoriesCount = (n: number) => `${n} ${n === 1 ? 'directory' : 'directories'}`;
+export const directoriesCount = (n: number) => `${n} ${n === 1 ? 'directory' : 'directories'}`;
 
 // Categories are validated on the way in, so a stored one is always one of the list.
 const categoryOf = (business: BusinessRecord) => business.category as BusinessCategory;
@@ -41,7 +50,7 @@ function profileOf(input: ValidBusinessInput) {
   };
 }
 
-function providerBusinessOf(business: BusinessRecord): ProviderBusiness {
+export function providerBusinessOf(business: BusinessRecord): ProviderBusiness {
   return {
     id: business.id,
     name: business.name,
@@ -69,7 +78,7 @@ function idempotencyKeyOf(business: BusinessRecord, directoryIds: readonly strin
  * Where a publish goes: the requested directories, each known, in the plan and listing the
  * business's category; or, when none are named, every such directory.
  */
-function publishTargets(
+export function publishTargets(
   catalogue: readonly DirectoryInfo[],
   business: BusinessRecord,
   organization: OrganizationRecord,
@@ -78,7 +87,10 @@ function publishTargets(
   const category = categoryOf(business);
   const listsCategory = (directory: DirectoryInfo) => directory.categories === null || directory.categories.includes(category);
   if (!requested) {
-    const targets = catalogue.filter((directory) => directoryAllowed(directory, organization) && listsCategory(directory));
+    // Everything allowed that lists the category where the business is; a regional directory elsewhere would only refuse.
+    const targets = catalogue.filter(
+      (directory) => directoryAllowed(directory, organization) && listsCategory(directory) && servesRegion(directory, business.state),
+    );
     if (targets.length === 0) {
       throw forbidden(`Your plan includes no directory that lists ${BUSINESS_CATEGORY_LABELS[category]} businesses.`);
     }
@@ -99,6 +111,20 @@ function publishTargets(
   });
 }
 
+/** A paused organization's businesses cannot change. */
+export function assertOrganizationActive(organization: OrganizationRecord): void {
+  if (!organization.isActive) {
+    throw forbidden('This organization is paused, so its businesses cannot change. Contact your administrator.');
+  }
+}
+
+/** What one submission of a business did: the record kept under its idempotency key, and the listings now. */
+export interface SentSubmission {
+  submission: SubmissionRecord;
+  listings: ListingRecord[];
+  outcomes: DirectoryOutcome[];
+}
+
 export function createBusinessService(deps: {
   repositories: Repositories;
   provider: BusinessDataProvider;
@@ -107,7 +133,7 @@ export function createBusinessService(deps: {
   clock: () => Date;
 }) {
   const { repositories, provider, activity, clock } = deps;
-  const { businesses, listings } = repositories;
+  const { businesses, listings, submissions } = repositories;
 
   async function withCounts(records: BusinessRecord[]): Promise<BusinessWithCounts[]> {
     const counts = records.length > 0 ? await businesses.listingCounts(records.map((record) => record.id)) : new Map();
@@ -120,24 +146,47 @@ export function createBusinessService(deps: {
     return business;
   }
 
-  function assertActive(organization: OrganizationRecord): void {
-    if (!organization.isActive) {
-      throw forbidden('This organization is paused, so its businesses cannot change. Contact your administrator.');
+  /**
+   * Asks the provider for the submission: sends it, or, when the provider already answered for this
+   * idempotency key (a retried publish), reads how it stands instead of sending it twice.
+   */
+  async function sendOrReread(record: SubmissionRecord, business: BusinessRecord): Promise<Submission> {
+    const sentBefore = record.providerSubmissionId;
+    if (sentBefore) return providerCall(() => provider.submissionStatus(sentBefore));
+    try {
+      return await providerCall(() =>
+        provider.submit(providerBusinessOf(business), record.directories, { idempotencyKey: record.idempotencyKey }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError) await submissions.update(record.id, { status: 'failed', errorMessage: error.message });
+      throw error;
     }
   }
 
   /** Sends one business to its directories (outside any transaction) and records the outcome. */
-  async function submit(
+  async function send(
     context: OrganizationContext,
-    actorUserId: string,
+    actorUserId: string | null,
     business: BusinessRecord,
     targets: readonly DirectoryInfo[],
-  ): Promise<{ listings: ListingRecord[]; outcomes: DirectoryOutcome[] }> {
+    batchId: string | null,
+  ): Promise<SentSubmission> {
     const organizationId = context.organization.id;
     const directoryIds = targets.map((directory) => directory.id);
-    const submission = await providerCall(() =>
-      provider.submit(providerBusinessOf(business), directoryIds, { idempotencyKey: idempotencyKeyOf(business, directoryIds) }),
-    );
+    const { submission: record } = await submissions.createOrGet({
+      organizationId,
+      businessId: business.id,
+      idempotencyKey: idempotencyKeyOf(business, directoryIds),
+      directories: directoryIds,
+    });
+    const reread = record.providerSubmissionId !== null;
+    const submission = await sendOrReread(record, business);
+    const stored = {
+      providerSubmissionId: submission.submissionId,
+      status: submissionStatusOf(submission.directories.map((outcome) => outcome.status)),
+      errorMessage: null,
+    };
+    await submissions.update(record.id, stored);
     const existing = new Map((await listings.listByBusiness(organizationId, business.id)).map((listing) => [listing.platform, listing]));
     const now = clock();
     await listings.upsertMany(
@@ -153,12 +202,19 @@ export function createBusinessService(deps: {
           platformId: outcome.platformId ?? before?.platformId ?? null,
           profileUrl: outcome.profileUrl ?? before?.profileUrl ?? null,
           dataAxleSubmissionId: submission.submissionId,
+          dataAxleBatchId: batchId ?? before?.dataAxleBatchId ?? null,
           dataAxleDirectory: outcome.directory,
           publishedAt: before?.publishedAt ?? (outcome.status === 'published' ? now : null),
         };
       }),
     );
 
+    const saved = await submissions.findInOrganization(organizationId, record.id);
+    // Submissions go with their business: this one was deleted meanwhile.
+    if (!saved) throw notFound('Business');
+    const current = { submission: saved, listings: await listings.listByBusiness(organizationId, business.id) };
+    // A re-read sent nothing new, so there is nothing new to tell.
+    if (reread) return { ...current, outcomes: submission.directories };
     const refused = submission.directories.filter((outcome) => outcome.status === 'error');
     await activity.record({
       organizationId,
@@ -178,7 +234,27 @@ export function createBusinessService(deps: {
         description: refused[0]!.errorMessage ?? 'The directory gave no reason',
       });
     }
-    return { listings: await listings.listByBusiness(organizationId, business.id), outcomes: submission.directories };
+    return { ...current, outcomes: submission.directories };
+  }
+
+  /**
+   * Submits the business to the requested (or every allowed) directory, creating or updating its
+   * listings there; a batch names itself on the listings it sends.
+   */
+  async function submit(
+    context: OrganizationContext,
+    actorUserId: string | null,
+    id: string,
+    requested?: readonly string[],
+    batchId: string | null = null,
+  ): Promise<SentSubmission & { listings: NamedListing[] }> {
+    assertOrganizationActive(context.organization);
+    const business = await own(context.organization.id, id);
+    const catalogue = await providerCall(() => provider.directories());
+    const targets = publishTargets(catalogue, business, context.organization, requested);
+    assertListingSubmissionOn(await deps.integrationStatus());
+    const sent = await send(context, actorUserId, business, targets, batchId);
+    return { ...sent, listings: nameListings(sent.listings.map((listing) => ({ ...listing, businessName: business.name })), catalogue) };
   }
 
   return {
@@ -193,7 +269,7 @@ export function createBusinessService(deps: {
 
     async create(context: OrganizationContext, actorUserId: string, input: ValidBusinessInput): Promise<BusinessWithCounts> {
       const { organization } = context;
-      assertActive(organization);
+      assertOrganizationActive(organization);
       if ((await businesses.countByOrganization(organization.id)) >= organization.maxBusinesses) {
         throw forbidden(businessLimitMessage(organization.maxBusinesses));
       }
@@ -211,7 +287,7 @@ export function createBusinessService(deps: {
 
     async update(context: OrganizationContext, actorUserId: string, id: string, input: ValidBusinessInput): Promise<BusinessWithCounts> {
       const organizationId = context.organization.id;
-      assertActive(context.organization);
+      assertOrganizationActive(context.organization);
       const business = await businesses.update(organizationId, id, profileOf(input));
       if (!business) throw notFound('Business');
       await activity.record({
@@ -227,7 +303,7 @@ export function createBusinessService(deps: {
 
     async delete(context: OrganizationContext, actorUserId: string, id: string): Promise<void> {
       const organizationId = context.organization.id;
-      assertActive(context.organization);
+      assertOrganizationActive(context.organization);
       const business = await own(organizationId, id);
       if (!(await businesses.delete(organizationId, id))) throw notFound('Business');
       // No business id: the entry outlives the business it names.
@@ -240,28 +316,16 @@ export function createBusinessService(deps: {
       });
     },
 
+    submit,
+
     /** Creates or updates the business's listings on the requested (or every allowed) directory. */
-    async publish(
-      context: OrganizationContext,
-      actorUserId: string,
-      id: string,
-      requested?: readonly string[],
-    ): Promise<NamedListing[]> {
-      assertActive(context.organization);
-      const business = await own(context.organization.id, id);
-      const catalogue = await providerCall(() => provider.directories());
-      const targets = publishTargets(catalogue, business, context.organization, requested);
-      assertListingSubmissionOn(await deps.integrationStatus());
-      const published = await submit(context, actorUserId, business, targets);
-      return nameListings(
-        published.listings.map((listing) => ({ ...listing, businessName: business.name })),
-        catalogue,
-      );
+    async publish(context: OrganizationContext, actorUserId: string, id: string, requested?: readonly string[]): Promise<NamedListing[]> {
+      return (await submit(context, actorUserId, id, requested)).listings;
     },
 
     /** Publishes each business to every allowed directory; all ids must be the organization's, or nothing is sent. */
     async publishMany(context: OrganizationContext, actorUserId: string, ids: readonly string[]) {
-      assertActive(context.organization);
+      assertOrganizationActive(context.organization);
       const unique = [...new Set(ids)];
       const found = await businesses.findManyInOrganization(context.organization.id, unique);
       if (found.length !== unique.length) throw notFound('Business');
@@ -271,7 +335,7 @@ export function createBusinessService(deps: {
       assertListingSubmissionOn(await deps.integrationStatus());
       const counts = { businesses: 0, listings: 0, errors: 0 };
       for (const { business, targets } of plans) {
-        const { outcomes } = await submit(context, actorUserId, business, targets);
+        const { outcomes } = await send(context, actorUserId, business, targets, null);
         counts.businesses += 1;
         counts.listings += outcomes.length;
         counts.errors += outcomes.filter((outcome) => outcome.status === 'error').length;

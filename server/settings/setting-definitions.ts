@@ -48,6 +48,33 @@ function socialSignIn(provider: SocialProvider): SettingDefinition[] {
   ];
 }
 
+/** The business-data features an admin can switch one by one, with the key of each switch. */
+export const DATA_AXLE_FEATURE_KEYS = {
+  businessMatching: 'data_axle_feature_business_matching',
+  listingSubmission: 'data_axle_feature_listing_submission',
+  citationScanning: 'data_axle_feature_citation_scanning',
+  analytics: 'data_axle_feature_analytics',
+} as const;
+export type DataAxleFeature = keyof typeof DATA_AXLE_FEATURE_KEYS;
+
+const DATA_AXLE_FEATURES: readonly { feature: DataAxleFeature; what: string }[] = [
+  { feature: 'businessMatching', what: 'business matching and enrichment' },
+  { feature: 'listingSubmission', what: 'directory submissions' },
+  { feature: 'citationScanning', what: 'citation scanning' },
+  { feature: 'analytics', what: 'listing analytics' },
+];
+
+function dataAxleFeature({ feature, what }: (typeof DATA_AXLE_FEATURES)[number]): SettingDefinition {
+  return {
+    key: DATA_AXLE_FEATURE_KEYS[feature],
+    category: 'integrations',
+    encrypted: false,
+    defaultValue: 'true',
+    description: `Whether ${what} is offered while business-data features are on: true or false.`,
+    problem: oneOf('true', 'false'),
+  };
+}
+
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   {
     key: 'data_axle_api_key',
@@ -72,6 +99,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     description: 'Whether business-data features (matching, enrichment, submissions) are switched on: true or false.',
     problem: oneOf('true', 'false'),
   },
+  ...DATA_AXLE_FEATURES.map(dataAxleFeature),
   ...SOCIAL_PROVIDERS.flatMap(socialSignIn),
   {
     key: MAIL_SETTING_KEYS.url,

@@ -37,7 +37,9 @@ export async function startTestServer(dialect: Dialect, deps: Partial<Omit<AppDe
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Behind a trusted proxy header, each request can come from its own address, so address-based
   // rate limits apply only where a test pins one.
-  server.on('request', createApp({ version: 'test', publicUrl: baseUrl, trustProxy: true, ...deps, database }));
+  const app = createApp({ version: 'test', publicUrl: baseUrl, trustProxy: true, ...deps, database });
+  server.on('request', app);
+  await app.jobs.start();
   let addresses = 0;
 
   return {
@@ -66,6 +68,7 @@ export async function startTestServer(dialect: Dialect, deps: Partial<Omit<AppDe
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.jobs.stop();
       await database.close();
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SETTING_CATEGORIES } from '../domain/enums';
 import { isoDateTime } from './fields';
+import { integrationStatusSchema, PROVIDER_ENVIRONMENTS } from './provider';
 import { defineRoute } from './route';
 
 /** What a secret that has a value shows instead of it; never any of its characters. */
@@ -34,6 +35,24 @@ export const adminSettingSchema = z
 export type AdminSetting = z.infer<typeof adminSettingSchema>;
 
 const settingsList = z.object({ settings: z.array(adminSettingSchema) });
+
+const featureFlags = z.object({
+  businessMatching: z.boolean(),
+  listingSubmission: z.boolean(),
+  citationScanning: z.boolean(),
+  analytics: z.boolean(),
+});
+
+export const dataAxleConfigSchema = z.object({
+  enabled: z.boolean(),
+  environment: z.enum(PROVIDER_ENVIRONMENTS),
+  /** What the admin switched on; a feature also needs `enabled`. */
+  features: featureFlags,
+  /** Whether an API key is stored; the key itself is never sent. */
+  apiKeySet: z.boolean(),
+  apiKeyMask: z.string().nullable(),
+});
+export type DataAxleConfig = z.infer<typeof dataAxleConfigSchema>;
 
 export const adminSettingsContract = {
   listSettings: defineRoute({
@@ -94,5 +113,54 @@ export const adminSettingsContract = {
     access: 'admin',
     status: 200,
     response: z.object({ created: z.array(adminSettingSchema) }),
+  }),
+  dataAxleConfig: defineRoute({
+    method: 'get',
+    path: '/api/admin/settings/data-axle/config',
+    summary: 'The business-data integration: switch, environment, features and whether a key is stored',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: z.object({ config: dataAxleConfigSchema }),
+  }),
+  updateDataAxleConfig: defineRoute({
+    method: 'put',
+    path: '/api/admin/settings/data-axle/config',
+    summary: 'Change the integration; an API key given is stored encrypted, null removes it',
+    tag: 'admin',
+    access: 'admin',
+    body: z.object({
+      enabled: z.boolean().optional(),
+      environment: z.enum(PROVIDER_ENVIRONMENTS).optional(),
+      features: featureFlags.partial().optional(),
+      apiKey: z.string().trim().min(8, 'That does not look like an API key').max(500).nullable().optional(),
+    }),
+    status: 200,
+    response: z.object({ config: dataAxleConfigSchema }),
+  }),
+  testDataAxle: defineRoute({
+    method: 'post',
+    path: '/api/admin/settings/data-axle/test',
+    summary: 'Check the stored credentials against the configured environment with a real call',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: z.object({ ok: z.boolean(), environment: z.enum(PROVIDER_ENVIRONMENTS), message: z.string() }),
+  }),
+  dataAxleStatus: defineRoute({
+    method: 'get',
+    path: '/api/admin/settings/data-axle/status',
+    summary: 'How the integration stands: switches, and whether the provider has been failing',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: z.object({
+      status: integrationStatusSchema,
+      apiKeySet: z.boolean(),
+      /** closed: calls go through; open: calls are refused for a while after repeated failures. */
+      circuit: z.enum(['closed', 'open', 'half-open']),
+      lastError: z.string().nullable(),
+      lastErrorAt: isoDateTime.nullable(),
+    }),
   }),
 };

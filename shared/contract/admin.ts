@@ -3,7 +3,7 @@ import { ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
 import { isoDateTime } from './fields';
 import { publicUserSchema } from './entities';
 import { organizationNameField } from './organizations';
-import { integrationStatusSchema } from './provider';
+import { directorySchema, integrationStatusSchema } from './provider';
 import { defineRoute } from './route';
 
 const pageQuery = {
@@ -31,6 +31,10 @@ export const adminOrganizationSchema = z.object({
   createdAt: isoDateTime,
 });
 export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
+
+/** A directory of the provider's network, as an admin picks an organization's allowed directories from it. */
+export const catalogueDirectorySchema = directorySchema.pick({ id: true, name: true, tier: true, categories: true });
+export type CatalogueDirectory = z.infer<typeof catalogueDirectorySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -122,11 +126,21 @@ export const adminContract = {
       type: z.enum(ORGANIZATION_TYPES).optional(),
       maxBusinesses: limitField.optional(),
       maxUsers: limitField.optional(),
+      /** Ids from the directories route; an empty list follows the plan's tiers. */
       allowedDirectories: z.array(z.string().trim().min(1).max(100)).max(500).optional(),
       isActive: z.boolean().optional(),
     }),
     status: 200,
     response: z.object({ organization: adminOrganizationSchema }),
+  }),
+  directories: defineRoute({
+    method: 'get',
+    path: '/api/admin/directories',
+    summary: "The provider's directory network, in display order, to choose organizations' allowed directories from",
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: z.object({ directories: z.array(catalogueDirectorySchema) }),
   }),
   audit: defineRoute({
     method: 'get',

@@ -27,7 +27,7 @@ export interface RouteDefinition {
   query?: ObjectSchema;
   body?: z.ZodType;
   /** Status of a successful answer. */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   /** A download instead of JSON: the handler answers with the file's text. */
   produces?: 'text/csv';
   response: z.ZodType;

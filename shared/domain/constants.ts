@@ -36,4 +36,4 @@ export const SERVICE_WORKER_CHECK_MS = 60_000;
 
 export const ORGANIZATION_DEFAULT_MAX_BUSINESSES = 1;
 export const ORGANIZATION_DEFAULT_MAX_USERS = 1;
-export const DEFAULT_ANALYTICS_PERIOD = 'monthly';
+export const DEFAULT_ANALYTICS_PERIOD = 'monthly' as const;

@@ -131,18 +131,34 @@ test('an admin changes an organization’s plan and user limit', async ({ page, 
   await row.getByRole('button', { name: `Edit ${organizationName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${organizationName}` });
   await expect(dialog.getByLabel('Name')).toBeFocused();
-  await dialog.getByLabel('Plan').selectOption('business_pro');
+  // Exact: the directory choice 'Follow the plan (...)' also has 'plan' in its label.
+  await dialog.getByLabel('Plan', { exact: true }).selectOption('business_pro');
   await dialog.getByLabel('Maximum users').fill('');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByText('Enter a whole number, 0 or more')).toBeVisible();
   await dialog.getByLabel('Maximum users').fill('4');
-  await dialog.getByLabel('Allowed directories').fill('Yelp, Bing Places\nApple Maps');
+  // Directories come from the catalogue: from the plan's default to exactly three, by mouse, search and keyboard.
+  const directories = dialog.getByRole('group', { name: /^Allowed directories/ });
+  await expect(directories.getByRole('radio', { name: 'Follow the plan (all Basic/Pro directories)' })).toBeChecked();
+  await expect(directories.getByTestId('directory-choice-summary')).toHaveText('Follows the plan');
+  await directories.getByRole('button', { name: 'Clear all Basic directories' }).click();
+  await directories.getByRole('button', { name: 'Clear all Pro directories' }).click();
+  await expect(directories.getByRole('radio', { name: 'Only the directories ticked below' })).toBeChecked();
+  await expect(directories.getByTestId('directory-choice-summary')).toHaveText('0 directories');
+  await directories.getByLabel('Search directories').fill('yelp');
+  await expect(directories.getByRole('checkbox')).toHaveCount(1);
+  await directories.getByRole('checkbox', { name: 'Yelp', exact: true }).check();
+  await directories.getByLabel('Search directories').fill('');
+  await directories.getByRole('checkbox', { name: 'Bing Places for Business', exact: true }).check();
+  await directories.getByRole('checkbox', { name: 'Apple Business Connect', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(directories.getByTestId('directory-choice-summary')).toHaveText('3 directories');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('toast')).toHaveText(`${organizationName} saved`);
   await expect(row.getByTestId('plan-badge')).toHaveText('Business Pro');
   await expect(row.getByTestId('usage-users-count')).toHaveText('1 of 4');
-  await expect(row).toContainText('Directories: Yelp, Bing Places, Apple Maps');
+  await expect(row).toContainText('Directories: Bing Places for Business, Apple Business Connect, Yelp');
 
   // The organization's own members see the new plan and limit.
   const token = await signInThroughApi(request, account);

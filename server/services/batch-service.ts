@@ -1,0 +1,139 @@
+import { ERROR_CODES } from '../../shared/contract/errors';
+import type { IntegrationStatus } from '../../shared/contract/provider';
+import type { BatchKind } from '../../shared/domain/batches';
+import type { MatchGrade } from '../../shared/domain/match-grade';
+import type { BatchItemRecord, BatchItemWithBusiness, BatchRecord } from '../db/records';
+import type { Repositories } from '../db/repositories';
+import { ApiError, notFound } from '../http/api-error';
+import type { OrganizationContext } from '../http/contract-router';
+import type { BatchWorker, JobQueue } from '../jobs/job-queue';
+import { BatchHaltedError, runBatch, type ItemOutcome } from '../jobs/run-batch';
+import type { Logger } from '../logger';
+import { ProviderError, type BusinessDataProvider } from '../providers/provider';
+import { assertOrganizationActive, directoriesCount, publishTargets, type BusinessService } from './business-service';
+import { assertFeatureOn } from './integration-status';
+import { providerCall } from './provider-call';
+import type { ProviderService } from './provider-service';
+
+export interface BatchView {
+  batch: BatchRecord;
+  items: BatchItemWithBusiness[];
+}
+
+/** A batch enriches only confident matches; weaker ones wait for a person to look at them. */
+const ACCEPTED_GRADES: readonly MatchGrade[] = ['A', 'B'];
+
+export function createBatchService(deps: {
+  repositories: Repositories;
+  provider: BusinessDataProvider;
+  queue: Pick<JobQueue, 'enqueue'>;
+  integrationStatus: () => Promise<IntegrationStatus>;
+}) {
+  const { repositories, provider, queue } = deps;
+
+  async function view(batch: BatchRecord): Promise<BatchView> {
+    return { batch, items: await repositories.batches.items(batch.id) };
+  }
+
+  return {
+    /**
+     * Queues a batch after checking what would refuse it at once: the feature, each business being the
+     * organization's, and (to submit) each directory for each business, as a single submit would.
+     */
+    async create(
+      context: OrganizationContext,
+      actorUserId: string,
+      kind: BatchKind,
+      businessIds: readonly string[],
+      directories: readonly string[],
+    ): Promise<BatchView> {
+      const { organization } = context;
+      assertOrganizationActive(organization);
+      assertFeatureOn(await deps.integrationStatus(), kind === 'match' ? 'businessMatching' : 'listingSubmission');
+      const unique = [...new Set(businessIds)];
+      const found = await repositories.businesses.findManyInOrganization(organization.id, unique);
+      if (found.length !== unique.length) throw notFound('Business');
+      if (kind === 'submit') {
+        const catalogue = await providerCall(() => provider.directories());
+        for (const business of found) publishTargets(catalogue, business, organization, directories);
+      }
+      const batch = await repositories.batches.create({
+        organizationId: organization.id,
+        createdByUserId: actorUserId,
+        kind,
+        directories: kind === 'submit' ? [...new Set(directories)] : [],
+        businessIds: unique,
+      });
+      await queue.enqueue(batch.id);
+      return view(batch);
+    },
+
+    async get(context: OrganizationContext, id: string): Promise<BatchView> {
+      const batch = await repositories.batches.findInOrganization(context.organization.id, id);
+      if (!batch) throw notFound('Batch');
+      return view(batch);
+    },
+
+    async list(context: OrganizationContext, limit: number): Promise<BatchView[]> {
+      return Promise.all((await repositories.batches.latest(context.organization.id, limit)).map(view));
+    },
+  };
+}
+
+export type BatchService = ReturnType<typeof createBatchService>;
+
+/** Works through a batch's items: each business matched (and enriched when confident) or submitted. */
+export function createBatchWorker(deps: {
+  repositories: Repositories;
+  businesses: Pick<BusinessService, 'submit'>;
+  matching: Pick<ProviderService, 'findMatch' | 'applyMatch'>;
+  integrationStatus: () => Promise<IntegrationStatus>;
+  clock: () => Date;
+  logger: Logger;
+}): BatchWorker {
+  const { repositories, businesses, matching } = deps;
+
+  async function contextOf(batch: BatchRecord): Promise<OrganizationContext> {
+    const organization = await repositories.organizations.findById(batch.organizationId);
+    if (!organization) throw notFound('Organization');
+    // The creator's role was checked when the batch was made; services only read the organization.
+    return { organization, role: 'member' };
+  }
+
+  async function matchItem(batch: BatchRecord, item: BatchItemRecord): Promise<string> {
+    assertFeatureOn(await deps.integrationStatus(), 'businessMatching');
+    const context = await contextOf(batch);
+    const business = await repositories.businesses.findInOrganization(batch.organizationId, item.businessId);
+    if (!business) throw notFound('Business');
+    const match = await matching.findMatch(business);
+    if (!match) return 'No match found';
+    if (!ACCEPTED_GRADES.includes(match.grade)) return `Grade ${match.grade} match: review it on Business Matching`;
+    await matching.applyMatch(context, batch.createdByUserId, business, match);
+    return `Grade ${match.grade} match`;
+  }
+
+  async function submitItem(batch: BatchRecord, item: BatchItemRecord): Promise<string> {
+    const context = await contextOf(batch);
+    const { outcomes } = await businesses.submit(context, batch.createdByUserId, item.businessId, batch.directories, batch.id);
+    const refused = outcomes.filter((outcome) => outcome.status === 'error').length;
+    return `Sent to ${directoriesCount(outcomes.length)}${refused > 0 ? `; ${refused} refused` : ''}`;
+  }
+
+  async function work(item: BatchItemRecord, batch: BatchRecord): Promise<ItemOutcome> {
+    try {
+      const result = batch.kind === 'match' ? await matchItem(batch, item) : await submitItem(batch, item);
+      return { status: 'done', result, errorMessage: null };
+    } catch (error) {
+      // Switched off by an admin meanwhile: no business left can succeed.
+      if (error instanceof ApiError && error.code === ERROR_CODES.featureDisabled) throw new BatchHaltedError(error.message);
+      // A refusal or a provider failure belongs to this business alone.
+      if (error instanceof ApiError || error instanceof ProviderError) {
+        return { status: 'error', result: null, errorMessage: error.message };
+      }
+      throw error;
+    }
+  }
+
+  return (batchId, signal) =>
+    runBatch(batchId, { batches: repositories.batches, work, clock: deps.clock, logger: deps.logger, signal });
+}
