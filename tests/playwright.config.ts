@@ -16,6 +16,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 5318);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const mailAppPort = Number(process.env.E2E_MAIL_APP_PORT ?? 5321);
 const expiryAppPort = Number(process.env.E2E_EXPIRY_APP_PORT ?? 5322);
+const integrationOffAppPort = Number(process.env.E2E_INTEGRATION_OFF_APP_PORT ?? 5323);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5320);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 5319);
 // Workers load this file too and inherit the environment, so the folder is made once per run.
@@ -130,6 +131,22 @@ export default defineConfig({
         DATA_DIR: path.join(dataDir, 'short-sessions'),
         SESSION_IDLE_HOURS: String(4 / 3600),
         AUTH_RATE_LIMIT_FACTOR: '100',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Its admin switches the business-data integration off (provider.spec.ts); the main app keeps it on.
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `http://localhost:${integrationOffAppPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(integrationOffAppPort),
+        DATA_DIR: path.join(dataDir, 'integration-off'),
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        ...E2E_ADMIN_ENV,
       },
       stdout: 'ignore',
       stderr: 'pipe',

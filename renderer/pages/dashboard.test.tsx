@@ -2,11 +2,11 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityItem } from '../../shared/contract/dashboard';
-import { MEMBERSHIPS_KEY } from '../features/organization/organization-queries';
-import { createQueryClient } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../testing/dom';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import { sampleIntegrationStatus } from '../testing/fixtures';
+import { memberQueryClient } from '../testing/member-query-client';
 import DashboardPage from './dashboard';
 
 vi.mock('../lib/toast', () => ({ toast: vi.fn() }));
@@ -51,11 +51,8 @@ function answer(url: string, method: string): Response | Promise<Response> {
     return jsonResponse(200, { total: 6, byStatus: { pending: 1, submitted: 2, published: 2, error: 1 }, lastSyncAt: hoursAgo(5) });
   }
   if (path === '/api/data-axle/status') {
-    return jsonResponse(200, {
-      enabled: answers.integrationEnabled,
-      environment: 'sandbox',
-      features: { businessMatching: true, listingSubmission: true, citationScanning: false, analytics: true },
-    });
+    const { features } = sampleIntegrationStatus();
+    return jsonResponse(200, sampleIntegrationStatus({ enabled: answers.integrationEnabled, features: { ...features, citationScanning: false } }));
   }
   if (path === '/api/listings/sync' && method === 'POST') return answers.sync();
   return jsonResponse(404, { message: `No answer for ${method} ${url}` });
@@ -86,12 +83,7 @@ afterEach(() => {
 });
 
 async function renderDashboard(role: 'member' | 'viewer' = 'member') {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(MEMBERSHIPS_KEY, {
-    organizations: [{ id: 'org-1', name: 'Acme', slug: 'acme', type: 'standard', plan: 'business', role }],
-    currentId: 'org-1',
-  });
-  rendered = await render(<DashboardPage />, queryClient);
+  rendered = await render(<DashboardPage />, memberQueryClient(role));
   await settle();
   return rendered.container;
 }

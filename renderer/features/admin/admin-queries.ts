@@ -11,6 +11,7 @@ export const ADMIN_OVERVIEW_KEY = [...ADMIN_KEY, 'overview'] as const;
 export const ADMIN_USERS_KEY = [...ADMIN_KEY, 'users'] as const;
 export const ADMIN_ORGANIZATIONS_KEY = [...ADMIN_KEY, 'organizations'] as const;
 export const ADMIN_AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
+export const ADMIN_DIRECTORIES_KEY = [...ADMIN_KEY, 'directories'] as const;
 
 // Back-office lists show the platform as it is now: each visit reloads them.
 const FRESH_ON_VISIT = { refetchOnMount: 'always' } as const;
@@ -68,6 +69,14 @@ export function useAuditLog(organizationId: string) {
       callRoute(contract.admin.audit, { query: { organizationId: organizationId.trim() || undefined, cursor: pageParam } }),
     ...KEYSET_PAGES,
     ...FRESH_ON_VISIT,
+  });
+}
+
+/** The provider's directory network; it changes with releases, not visits, so it loads once. */
+export function useDirectoryCatalogue() {
+  return useQuery({
+    queryKey: ADMIN_DIRECTORIES_KEY,
+    queryFn: async () => (await callRoute(contract.admin.directories)).directories,
   });
 }
 

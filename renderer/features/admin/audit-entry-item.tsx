@@ -1,8 +1,8 @@
 import { Filter } from 'lucide-react';
 import type { AuditEntry } from '../../../shared/contract/admin';
-import { formatRelativeTime } from '../../../shared/domain/relative-time';
 import { UserAvatar } from '../../components/layout/user-avatar';
 import { Button } from '../../components/ui/button';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { describeAuditAction } from './audit-description';
 
 interface AuditEntryItemProps {
@@ -25,9 +25,7 @@ export function AuditEntryItem({ entry, loadedAt, onShowOrganization }: AuditEnt
           <span className="font-medium text-slate-900">{actorName}</span> {describeAuditAction(entry)}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
-          <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()}>
-            {formatRelativeTime(entry.createdAt, loadedAt)}
-          </time>
+          <RelativeTime at={entry.createdAt} now={loadedAt} />
           {entry.actor && <span className="truncate">{entry.actor.email}</span>}
           {organizationId && onShowOrganization && (
             <Button

@@ -12,7 +12,7 @@ const saved: AdminOrganization = {
   partnerOrganizationId: null,
   maxBusinesses: 1,
   maxUsers: 1,
-  allowedDirectories: ['Yelp'],
+  allowedDirectories: ['yelp', 'google'],
   usage: { businesses: 0, users: 1 },
   createdAt: '2025-05-01T00:00:00.000Z',
 };
@@ -26,14 +26,14 @@ describe('organizationChanges', () => {
   it.each<[string, Partial<OrganizationFormValues>, object]>([
     ['nothing edited', {}, {}],
     ['spaces around the name', { name: '  Corner Bakery ' }, {}],
-    ['the same directories with spaces and a repeat', { directories: ' Yelp ,yelp\n' }, {}],
+    ['the same directories in another order', { directories: { followPlan: false, ids: ['google', 'yelp'] } }, {}],
     ['a limit typed with spaces', { maxUsers: ' 1 ' }, {}],
     ['a new plan and user limit', { plan: 'business_pro', maxUsers: '5' }, { plan: 'business_pro', maxUsers: 5 }],
     ['a new type', { type: 'white_label' }, { type: 'white_label' }],
     ['paused', { isActive: false }, { isActive: false }],
     ['a zero limit', { maxBusinesses: '0' }, { maxBusinesses: 0 }],
-    ['directories on lines and commas', { directories: 'Yelp\nBing, Apple Maps' }, { allowedDirectories: ['Yelp', 'Bing', 'Apple Maps'] }],
-    ['directories cleared', { directories: '' }, { allowedDirectories: [] }],
+    ['a directory more', { directories: { followPlan: false, ids: ['yelp', 'google', 'bing'] } }, { allowedDirectories: ['yelp', 'google', 'bing'] }],
+    ['back to following the plan', { directories: { followPlan: true } }, { allowedDirectories: [] }],
     ['a new name', { name: 'Corner Bakery & Café' }, { name: 'Corner Bakery & Café' }],
   ])('%s', (_, values, expected) => {
     expect(organizationChanges(saved, edit(values))).toEqual({ changes: expected, errors: {} });
@@ -45,6 +45,7 @@ describe('organizationChanges', () => {
     ['a fraction', { maxUsers: '2.5' }, { maxUsers: 'Enter a whole number, 0 or more' }],
     ['a huge limit', { maxUsers: '1000001' }, { maxUsers: 'Use at most 1,000,000' }],
     ['a one-letter name', { name: 'A' }, { name: 'Organization name must be at least 2 characters' }],
+    ['no directory chosen', { directories: { followPlan: false, ids: [] } }, { directories: 'Choose at least one directory, or follow the plan' }],
   ])('refuses %s', (_, values, expected) => {
     expect(organizationChanges(saved, edit(values)).errors).toEqual(expected);
   });

@@ -3,7 +3,7 @@ import { contract } from '../../../shared/contract';
 import type { AdminOrganization } from '../../../shared/contract/admin';
 import type { RouteInput } from '../../../shared/contract/route';
 import type { OrganizationType, Plan } from '../../../shared/domain/enums';
-import { formatDirectoryList, parseDirectoryList } from './directory-list';
+import { allowedDirectoriesOf, directoryChoiceOf, type DirectoryChoice } from './directory-choice';
 
 export type OrganizationUpdate = RouteInput<typeof contract.admin.updateOrganization>['body'];
 
@@ -14,7 +14,7 @@ export interface OrganizationFormValues {
   type: OrganizationType;
   maxBusinesses: string;
   maxUsers: string;
-  directories: string;
+  directories: DirectoryChoice;
   isActive: boolean;
 }
 
@@ -30,7 +30,7 @@ export function organizationFormValues(organization: AdminOrganization): Organiz
     type: organization.type,
     maxBusinesses: String(organization.maxBusinesses),
     maxUsers: String(organization.maxUsers),
-    directories: formatDirectoryList(organization.allowedDirectories),
+    directories: directoryChoiceOf(organization.allowedDirectories),
     isActive: organization.isActive,
   };
 }
@@ -43,8 +43,10 @@ function parseLimit(text: string): number | string {
   return value > LIMIT_MAX ? `Use at most ${LIMIT_MAX.toLocaleString('en-US')}` : value;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
+/** Order carries no meaning in a list of allowed directories. */
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((item) => set.has(item));
 }
 
 const FIELD_OF_BODY_KEY: Record<string, keyof OrganizationFormValues> = {
@@ -85,8 +87,12 @@ export function organizationChanges(
     if (typeof limit === 'string') errors[field] = limit;
     else if (limit !== saved[field]) changes[field] = limit;
   }
-  const directories = parseDirectoryList(values.directories);
-  if (!sameList(directories, saved.allowedDirectories)) changes.allowedDirectories = directories;
+  // An empty list would mean the plan's directories, not none.
+  if (!values.directories.followPlan && values.directories.ids.length === 0) {
+    errors.directories = 'Choose at least one directory, or follow the plan';
+  }
+  const directories = allowedDirectoriesOf(values.directories);
+  if (!sameSet(directories, saved.allowedDirectories)) changes.allowedDirectories = directories;
   if (values.isActive !== saved.isActive) changes.isActive = values.isActive;
 
   const parsed = updateBody.safeParse(changes);

@@ -7,12 +7,12 @@ import { PLAN_LABELS, PLAN_LIMITS } from '../../../shared/domain/plans';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { inputClasses } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { invalidateActivity, replaceOrganizationInLists } from './admin-queries';
+import { DirectoryChecklist } from './directory-checklist';
 import { FormDialogActions } from '../../components/ui/form-dialog';
 import {
   formErrorsFromFieldErrors,
@@ -137,22 +137,12 @@ export function OrganizationForm({ organization, onDone }: OrganizationFormProps
           </Button>
         </div>
       )}
-      <FormField
-        label="Allowed directories"
+      <DirectoryChecklist
+        plan={values.plan}
+        value={values.directories}
+        onChange={(choice) => set('directories', choice)}
         error={errors.directories}
-        hint="One per line or separated by commas. Leave empty to follow the plan's directory tiers."
-      >
-        {(field) => (
-          <textarea
-            {...field}
-            name="allowedDirectories"
-            rows={4}
-            className={inputClasses(Boolean(errors.directories), 'h-auto py-2')}
-            value={values.directories}
-            onChange={(event) => set('directories', event.target.value)}
-          />
-        )}
-      </FormField>
+      />
       <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input
           type="checkbox"

@@ -4,6 +4,8 @@ import type { AdminOrganization } from '../../../shared/contract/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { UsageMeter } from '../organization/usage-meter';
+import { useDirectoryCatalogue } from './admin-queries';
+import { directoryNames } from './directory-choice';
 import { ORGANIZATION_TYPE_LABELS } from './organization-labels';
 import { PlanBadge } from './plan-badge';
 
@@ -12,10 +14,22 @@ interface OrganizationRowProps {
   onEdit(): void;
 }
 
-function directoriesText(directories: readonly string[]): string {
-  if (directories.length === 0) return "Directories: the plan's tiers";
-  const shown = directories.slice(0, 3).join(', ');
-  return `Directories: ${shown}${directories.length > 3 ? ` and ${directories.length - 3} more` : ''}`;
+function directoriesText(names: readonly string[]): string {
+  const shown = names.slice(0, 3).join(', ');
+  return `Directories: ${shown}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
+}
+
+const DIRECTORIES_TEXT_CLASSES = 'mt-2 truncate text-xs text-slate-500';
+
+/** An organization's own list of directories by name; the ids show until the catalogue has loaded. */
+function ChosenDirectories({ ids }: { ids: readonly string[] }) {
+  const catalogue = useDirectoryCatalogue();
+  const names = directoryNames(ids, catalogue.data ?? []);
+  return (
+    <p className={DIRECTORIES_TEXT_CLASSES} title={names.join(', ')}>
+      {directoriesText(names)}
+    </p>
+  );
 }
 
 /** One organization: name, plan, type, state, usage against its limits and its actions. */
@@ -35,9 +49,11 @@ export function OrganizationRow({ organization, onEdit }: OrganizationRowProps) 
           {organization.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>}
           {organization.partnerOrganizationId && <Badge tone="purple">Partner client</Badge>}
         </div>
-        <p className="mt-2 truncate text-xs text-slate-500" title={organization.allowedDirectories.join(', ')}>
-          {directoriesText(organization.allowedDirectories)}
-        </p>
+        {organization.allowedDirectories.length === 0 ? (
+          <p className={DIRECTORIES_TEXT_CLASSES}>Directories: follows the plan</p>
+        ) : (
+          <ChosenDirectories ids={organization.allowedDirectories} />
+        )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-1 lg:gap-3">
         <UsageMeter label="Businesses" used={organization.usage.businesses} limit={organization.maxBusinesses} testId="usage-businesses" />

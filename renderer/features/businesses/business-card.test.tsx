@@ -2,50 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../../shared/contract/businesses';
 import type { MemberRole } from '../../../shared/domain/enums';
-import { createQueryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
-import { MEMBERSHIPS_KEY } from '../organization/organization-queries';
+import { COMPLETE_PROFILE, sampleBusiness, sampleIntegrationStatus, sampleListing } from '../../testing/fixtures';
+import { memberQueryClient } from '../../testing/member-query-client';
 import { BusinessCard } from './business-card';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const base: Business = {
-  id: '6f1c2f4e-1b43-4d7e-9a55-0d3c1c8e2a10',
-  name: 'Blue Door Bakery',
-  category: 'restaurant',
-  address: '12 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  phone: '(217) 555-0132',
-  email: 'hello@bluedoor.example',
-  website: 'https://bluedoor.example',
-  description: 'Sourdough and pastries.',
-  hours: { monday: { open: '07:00', close: '15:00' } },
-  dataAxleInfogroupId: null,
-  dataAxleMatchGrade: null,
-  dataAxleConfidenceScore: null,
-  dataAxleLastSynced: null,
-  dataAxleEnrichmentData: null,
-  listingCounts: { total: 0, published: 0, error: 0, waiting: 0 },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-02T00:00:00.000Z',
-};
-
-const listing = {
-  id: 'l1',
-  businessId: base.id,
-  businessName: base.name,
-  platform: 'yelp',
-  directoryName: 'Yelp',
-  status: 'submitted',
-  profileUrl: null,
-  lastSyncAt: null,
-  errorMessage: null,
-  createdAt: '2025-01-03T00:00:00.000Z',
-  updatedAt: '2025-01-03T00:00:00.000Z',
-};
+const base = sampleBusiness(COMPLETE_PROFILE);
+const listing = sampleListing();
 
 let rendered: Rendered | undefined;
 const fetchMock = vi.fn<typeof fetch>();
@@ -65,12 +31,7 @@ afterEach(() => {
 });
 
 async function renderCard(business: Business, role: MemberRole = 'member') {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(MEMBERSHIPS_KEY, {
-    organizations: [{ id: 'org-1', name: 'Acme', slug: 'acme', type: 'standard', plan: 'business', role }],
-    currentId: 'org-1',
-  });
-  rendered = await render(<BusinessCard business={business} onEdit={onEdit} />, queryClient);
+  rendered = await render(<BusinessCard business={business} onEdit={onEdit} />, memberQueryClient(role));
   return byTestId(rendered.container, 'business-card');
 }
 
@@ -158,11 +119,13 @@ describe('BusinessCard', () => {
 
   it('opens the enhance dialog, which leads to Business Matching', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        enabled: false,
-        environment: 'sandbox',
-        features: { businessMatching: false, listingSubmission: false, citationScanning: false, analytics: false },
-      }),
+      jsonResponse(
+        200,
+        sampleIntegrationStatus({
+          enabled: false,
+          features: { businessMatching: false, listingSubmission: false, citationScanning: false, analytics: false },
+        }),
+      ),
     );
     const card = await renderCard(base);
     await click(buttonNamed(card, 'business-enhance'));

@@ -2,33 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../../shared/contract/businesses';
 import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, typeInto, type Rendered } from '../../testing/dom';
+import { COMPLETE_PROFILE, sampleBusiness } from '../../testing/fixtures';
 import { toast } from '../../lib/toast';
 import { BusinessDialog } from './business-dialog';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 
-const business: Business = {
-  id: '6f1c2f4e-1b43-4d7e-9a55-0d3c1c8e2a10',
-  name: 'Blue Door Bakery',
-  category: 'restaurant',
-  address: '12 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  phone: '(217) 555-0132',
-  email: 'hello@bluedoor.example',
-  website: 'https://bluedoor.example',
-  description: 'Sourdough and pastries.',
-  hours: { monday: { open: '07:00', close: '15:00' } },
-  dataAxleInfogroupId: null,
-  dataAxleMatchGrade: null,
-  dataAxleConfidenceScore: null,
-  dataAxleLastSynced: null,
-  dataAxleEnrichmentData: null,
-  listingCounts: { total: 0, published: 0, error: 0, waiting: 0 },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-02T00:00:00.000Z',
-};
+const business = sampleBusiness(COMPLETE_PROFILE);
 
 let rendered: Rendered | undefined;
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,10 +1,11 @@
 import { BUSINESS_SORTS, type BusinessSort } from '../../../shared/contract/businesses';
 import { BUSINESS_STATUSES, BUSINESS_STATUS_LABELS, type BusinessStatus } from '../../../shared/domain/business-status';
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } from '../../../shared/domain/enums';
+import type { BusinessCategory } from '../../../shared/domain/enums';
 import { FormField } from '../../components/ui/form-field';
 import { SearchField } from '../../components/ui/search-field';
 import { Select } from '../../components/ui/select';
 import { BUSINESS_SORT_LABELS, type BusinessFilters } from './business-filters';
+import { CategoryOptions } from './category-options';
 
 interface BusinessFiltersBarProps {
   filters: BusinessFilters;
@@ -31,11 +32,7 @@ export function BusinessFiltersBar({ filters, onChange }: BusinessFiltersBarProp
             onChange={(event) => onChange({ ...filters, category: event.target.value as BusinessCategory | '' })}
           >
             <option value="">All categories</option>
-            {BUSINESS_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {BUSINESS_CATEGORY_LABELS[category]}
-              </option>
-            ))}
+            <CategoryOptions />
           </Select>
         )}
       </FormField>

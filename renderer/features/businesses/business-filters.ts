@@ -1,6 +1,7 @@
 import { BUSINESS_SORTS, type BusinessSort } from '../../../shared/contract/businesses';
 import { BUSINESS_STATUSES, type BusinessStatus } from '../../../shared/domain/business-status';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from '../../../shared/domain/enums';
+import { oneOf } from '../../lib/one-of';
 
 // The Business Profiles filters live in the address, so a filtered list can be linked, reloaded
 // and left with Back. Only values the contract accepts are read; anything else means "no filter".
@@ -21,10 +22,6 @@ export const BUSINESS_SORT_LABELS: Record<BusinessSort, string> = {
   name: 'Name',
   created: 'Newest',
 };
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
 
 export function businessFiltersFromAddress(params: URLSearchParams): BusinessFilters {
   return {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../../shared/contract/businesses';
+import { sampleBusiness } from '../../testing/fixtures';
 import { businessFormValues, checkBusinessForm, firstFieldErrors, type BusinessFormValues } from './business-form-values';
 
-const business: Business = {
-  id: '6f1c2f4e-1b43-4d7e-9a55-0d3c1c8e2a10',
-  name: 'Blue Door Bakery',
-  category: 'restaurant',
-  address: '12 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  phone: '(217) 555-0132',
-  email: null,
+const business = sampleBusiness({
   website: 'https://bluedoor.example',
-  description: null,
   hours: { monday: { open: '07:00', close: '15:00' }, sunday: { closed: true } },
-  dataAxleInfogroupId: null,
-  dataAxleMatchGrade: null,
-  dataAxleConfidenceScore: null,
-  dataAxleLastSynced: null,
-  dataAxleEnrichmentData: null,
-  listingCounts: { total: 0, published: 0, error: 0, waiting: 0 },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-02T00:00:00.000Z',
-};
+});
 
 const valid: BusinessFormValues = businessFormValues(business);
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Business } from '../../../shared/contract/businesses';
 import type { Weekday } from '../../../shared/domain/business-hours';
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } from '../../../shared/domain/enums';
+import type { BusinessCategory } from '../../../shared/domain/enums';
 import { FormField } from '../../components/ui/form-field';
 import { inputClasses } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -17,6 +17,7 @@ import {
   type BusinessFormErrors,
   type BusinessTextField,
 } from './business-form-values';
+import { CategoryOptions } from './category-options';
 import { HoursEditor } from './hours-editor';
 import type { DayHoursFormValue } from './hours-form-values';
 
@@ -125,11 +126,7 @@ export function BusinessForm({ business, onClose }: BusinessFormProps) {
               <option value="" disabled>
                 Select a category
               </option>
-              {BUSINESS_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {BUSINESS_CATEGORY_LABELS[category]}
-                </option>
-              ))}
+              <CategoryOptions />
             </Select>
           )}
         </FormField>

@@ -1,28 +1,22 @@
 import { CircleCheck, CircleOff } from 'lucide-react';
 import type { IntegrationStatus } from '../../../shared/contract/provider';
+import { ENHANCEMENT_DISABLED_MESSAGE } from '../../../shared/domain/integration-messages';
 import { Badge } from '../../components/ui/badge';
 import { QueryStatus } from '../../components/ui/query-status';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useIntegrationStatus } from '../businesses/business-queries';
-import { ENHANCEMENT_DISABLED_MESSAGE } from '../businesses/enhancement-text';
+import { INTEGRATION_FEATURES } from '../businesses/integration-features';
 
 const ENVIRONMENT_LABELS: Record<IntegrationStatus['environment'], string> = {
   sandbox: 'Sandbox',
   production: 'Production',
 };
 
-const FEATURES: readonly { key: keyof IntegrationStatus['features']; label: string }[] = [
-  { key: 'businessMatching', label: 'Business Matching' },
-  { key: 'listingSubmission', label: 'Directory Submission' },
-  { key: 'citationScanning', label: 'Citation Scanning' },
-  { key: 'analytics', label: 'Analytics' },
-];
-
 export function EnhancementSkeleton() {
   return (
     <SkeletonGroup label="Loading business enhancement" className="space-y-3">
       <Skeleton className="h-5 w-36" />
-      {FEATURES.map(({ key }) => (
+      {INTEGRATION_FEATURES.map(({ key }) => (
         <Skeleton key={key} className="h-4 w-full" />
       ))}
     </SkeletonGroup>
@@ -60,7 +54,7 @@ export function EnhancementPanel() {
         </span>
       </div>
       <ul className="space-y-2 text-sm">
-        {FEATURES.map(({ key, label }) => (
+        {INTEGRATION_FEATURES.map(({ key, label }) => (
           <li key={key} className="flex items-center justify-between gap-3" data-testid={`enhancement-feature-${key}`}>
             <span className="text-slate-600">{label}</span>
             {features[key] ? (

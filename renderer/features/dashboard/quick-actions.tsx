@@ -2,11 +2,9 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Plus, RefreshCw, ScanSearch, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { failureMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
-import { useSyncListings } from '../businesses/business-queries';
 import { useCanEditBusinesses } from '../businesses/use-business-permissions';
+import { useSyncAllListings } from '../listings/use-sync-all-listings';
 
 const TILE_CLASSES = cn(
   'group flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left transition-colors',
@@ -31,25 +29,7 @@ function TileContent({ icon: Icon, label, description }: { icon: ComponentType<S
 /** Shortcuts to the common next steps; adding and syncing are left out for viewers, who may not. */
 export function QuickActions({ onAddBusiness }: { onAddBusiness(): void }) {
   const canEdit = useCanEditBusinesses();
-  const sync = useSyncListings();
-
-  // Awaited here rather than through mutate's callbacks, so the toast comes even if the screen has gone.
-  const syncAll = async () => {
-    try {
-      const result = await sync.mutateAsync(undefined);
-      toast({
-        title: 'Listings synced successfully',
-        description: `Checked ${result.checked} ${result.checked === 1 ? 'listing' : 'listings'}: ${result.published} published, ${result.errors} with errors.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Error syncing listings',
-        description: failureMessage(error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const { syncAll, pending } = useSyncAllListings();
 
   return (
     <Card data-testid="quick-actions" aria-labelledby="quick-actions-title">
@@ -72,13 +52,13 @@ export function QuickActions({ onAddBusiness }: { onAddBusiness(): void }) {
           <button
             type="button"
             className={TILE_CLASSES}
-            disabled={sync.isPending}
+            disabled={pending}
             onClick={() => void syncAll()}
             data-testid="sync-all-button"
           >
             <TileContent
               icon={RefreshCw}
-              label={sync.isPending ? 'Syncing...' : 'Sync All Listings'}
+              label={pending ? 'Syncing...' : 'Sync All Listings'}
               description="Check every listing with its directory"
             />
           </button>

@@ -1,7 +1,7 @@
 import { Activity, CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
-import { formatRelativeTime } from '../../../shared/domain/relative-time';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useRecentActivity } from '../businesses/business-queries';
@@ -53,13 +53,7 @@ export function RecentActivity() {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <p className="text-sm font-medium text-slate-900">{item.title}</p>
-                <time
-                  dateTime={item.timestamp}
-                  title={new Date(item.timestamp).toLocaleString()}
-                  className="shrink-0 text-xs text-slate-500"
-                >
-                  {formatRelativeTime(item.timestamp, activity.dataUpdatedAt)}
-                </time>
+                <RelativeTime at={item.timestamp} now={activity.dataUpdatedAt} className="shrink-0 text-xs text-slate-500" />
               </div>
               <p className="text-sm text-slate-500">{item.description}</p>
             </div>

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../shared/domain/listing-status';
-import { formatRelativeTime } from '../../../shared/domain/relative-time';
 import { buttonClasses } from '../../components/ui/button';
 import { QueryStatus } from '../../components/ui/query-status';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useListingSummary } from '../businesses/business-queries';
@@ -61,13 +61,7 @@ export function SyncStatusPanel() {
       <p className="text-sm text-slate-500">
         Last sync:{' '}
         <span className="font-medium text-slate-700" data-testid="sync-last-sync">
-          {lastSyncAt ? (
-            <time dateTime={lastSyncAt} title={new Date(lastSyncAt).toLocaleString()}>
-              {formatRelativeTime(lastSyncAt, summary.dataUpdatedAt)}
-            </time>
-          ) : (
-            'Never'
-          )}
+          <RelativeTime at={lastSyncAt} now={summary.dataUpdatedAt} fallback="Never" />
         </span>
       </p>
       <Link href="/listings" className={buttonClasses('link', 'sm', 'text-sm')} data-testid="manage-listings-link">

@@ -1,11 +1,9 @@
 import type { Directory } from '../../../shared/contract/provider';
-import type { DirectoryStatus } from '../../../shared/domain/directories';
-import { BUSINESS_CATEGORY_LABELS } from '../../../shared/domain/enums';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import { DIRECTORY_STATUS_LABELS, DIRECTORY_TIER_LABELS, directoryInitials } from './directory-display';
-
-const STATUS_TONES: Record<DirectoryStatus, BadgeTone> = { active: 'green', pending: 'amber', error: 'red', available: 'grey' };
+import { DirectoryStatusBadge, DirectoryTierBadge } from './directory-badges';
+import { directoryCategoriesText } from './directory-display';
+import { DirectoryLogo } from './directory-logo';
 
 /** One directory of the network: logo, tier, how this organization's listings stand on it. */
 export function DirectoryCard({ directory }: { directory: Directory }) {
@@ -24,39 +22,22 @@ export function DirectoryCard({ directory }: { directory: Directory }) {
       )}
     >
       <div className="flex items-start gap-3">
-        {directory.logo ? (
-          <img src={directory.logo} alt="" className="size-10 shrink-0 rounded-lg object-contain" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
-          >
-            {directoryInitials(directory.name)}
-          </span>
-        )}
+        <DirectoryLogo directory={directory} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-sm font-semibold text-slate-900" title={directory.name}>
             {directory.name}
           </h3>
-          <p className="truncate text-xs text-slate-500">
-            {directory.categories
-              ? directory.categories.map((category) => BUSINESS_CATEGORY_LABELS[category]).join(', ')
-              : 'Every category'}
-          </p>
+          <p className="truncate text-xs text-slate-500">{directoryCategoriesText(directory.categories)}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone={directory.tier === 'pro' ? 'purple' : 'grey'} data-testid="directory-tier">
-          {DIRECTORY_TIER_LABELS[directory.tier]}
-        </Badge>
+        <DirectoryTierBadge value={directory.tier} data-testid="directory-tier" />
         {outsidePlan ? (
           <Badge tone="grey" data-testid="directory-not-in-plan">
             Not in your plan
           </Badge>
         ) : (
-          <Badge tone={STATUS_TONES[directory.status]} data-testid="directory-status">
-            {DIRECTORY_STATUS_LABELS[directory.status]}
-          </Badge>
+          <DirectoryStatusBadge value={directory.status} data-testid="directory-status" />
         )}
       </div>
       <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center" data-testid="directory-counts">

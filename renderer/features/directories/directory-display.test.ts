@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoriesInPlanFirst, directoryInitials } from './directory-display';
+import { directoriesInPlanFirst, directoryCategoriesText, directoryInitials } from './directory-display';
 
 describe('directoryInitials', () => {
   it.each<[string, string]>([
@@ -35,5 +35,15 @@ describe('directoriesInPlanFirst', () => {
     ],
   ])('%s', (_, directories, expected) => {
     expect(directoriesInPlanFirst(directories).map((directory) => directory.id)).toEqual(expected);
+  });
+});
+
+describe('directoryCategoriesText', () => {
+  it.each<[string, Parameters<typeof directoryCategoriesText>[0], string]>([
+    ['every category', null, 'Every category'],
+    ['one category', ['restaurant'], 'Restaurant'],
+    ['several, in the given order', ['retail', 'restaurant'], 'Retail Store, Restaurant'],
+  ])('%s', (_, categories, expected) => {
+    expect(directoryCategoriesText(categories)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
 import { Network } from 'lucide-react';
-import { formatRelativeTime } from '../../../shared/domain/relative-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { useDirectories } from '../businesses/business-queries';
 import { useCanEditBusinesses } from '../businesses/use-business-permissions';
 import { SyncListingsButton } from '../listings/sync-listings-button';
@@ -27,13 +27,7 @@ export function DirectoryIntegrationPanel() {
           <p className="text-sm text-slate-600">
             Last sync:{' '}
             <span className="font-medium text-slate-900" data-testid="directory-last-sync">
-              {data?.lastSyncAt ? (
-                <time dateTime={data.lastSyncAt} title={new Date(data.lastSyncAt).toLocaleString()}>
-                  {formatRelativeTime(data.lastSyncAt, directories.dataUpdatedAt)}
-                </time>
-              ) : (
-                'Never'
-              )}
+              <RelativeTime at={data?.lastSyncAt ?? null} now={directories.dataUpdatedAt} fallback="Never" />
             </span>
           </p>
         </div>

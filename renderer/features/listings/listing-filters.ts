@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, type ListingStatus } from '../../../shared/domain/listing-status';
+import { oneOf } from '../../lib/one-of';
 
 // The Listings Management filters live in the address: other screens link to one business's
 // listings with ?businessId=, and a filtered view survives a reload. Unusable values are ignored.
@@ -19,11 +20,10 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export function listingFiltersFromAddress(params: URLSearchParams): ListingFilters {
   const businessId = params.get('businessId') ?? '';
-  const status = params.get('status');
   return {
     businessId: isUuid(businessId) ? businessId : '',
     search: params.get('search') ?? '',
-    status: LISTING_STATUSES.find((candidate) => candidate === status) ?? '',
+    status: oneOf(LISTING_STATUSES, params.get('status')) ?? '',
     platform: params.get('platform')?.trim().slice(0, 100) ?? '',
   };
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
 import type { Listing } from '../../../shared/contract/businesses';
-import { formatRelativeTime } from '../../../shared/domain/relative-time';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { cn } from '../../lib/cn';
 import { ListingStatusBadge } from './listing-status-badge';
-import { profileLinkText, safeProfileUrl } from './profile-url';
+import { ProfileLink } from './profile-link';
 
 const COLUMNS = ['Business', 'Directory', 'Status', 'Profile', 'Last sync', 'Error'] as const;
 
@@ -40,7 +39,6 @@ export function ListingTable({ listings, loadedAt, onShowBusiness }: ListingTabl
 }
 
 function ListingRow({ listing, loadedAt, onShowBusiness }: { listing: Listing } & Omit<ListingTableProps, 'listings'>) {
-  const profileUrl = safeProfileUrl(listing.profileUrl);
   return (
     <tr
       data-testid="listing-row"
@@ -66,30 +64,15 @@ function ListingRow({ listing, loadedAt, onShowBusiness }: { listing: Listing } 
         <ListingStatusBadge status={listing.status} />
       </Cell>
       <Cell label="Profile">
-        {profileUrl ? (
-          <a
-            href={profileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex max-w-56 items-center gap-1 text-primary hover:underline"
-            data-testid="listing-profile-link"
-          >
-            <span className="truncate">{profileLinkText(profileUrl)}</span>
-            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : (
-          <span className="text-slate-400">None yet</span>
-        )}
+        <ProfileLink
+          url={listing.profileUrl}
+          fallback={<span className="text-slate-400">None yet</span>}
+          className="max-w-56"
+          data-testid="listing-profile-link"
+        />
       </Cell>
       <Cell label="Last sync" className="whitespace-nowrap text-slate-600" data-testid="listing-last-sync">
-        {listing.lastSyncAt ? (
-          <time dateTime={listing.lastSyncAt} title={new Date(listing.lastSyncAt).toLocaleString()}>
-            {formatRelativeTime(listing.lastSyncAt, loadedAt)}
-          </time>
-        ) : (
-          'Never'
-        )}
+        <RelativeTime at={listing.lastSyncAt} now={loadedAt} fallback="Never" />
       </Cell>
       {/* On phones a row without an error leaves the line out. */}
       <Cell label="Error" className={cn('text-red-700 md:max-w-xs', !listing.errorMessage && 'max-md:hidden')} data-testid="listing-error">

@@ -1,9 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button, type ButtonVariant } from '../../components/ui/button';
-import { failureMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { useSyncListings } from '../businesses/business-queries';
-import { syncedDescription } from './sync-result';
+import { useSyncAllListings } from './use-sync-all-listings';
 
 interface SyncListingsButtonProps {
   /** 'Sync All' on the listings screen, 'Sync Now' on the directory panel. */
@@ -14,24 +11,11 @@ interface SyncListingsButtonProps {
 
 /** Asks the provider how every submitted and live listing stands; says how it went in a toast. */
 export function SyncListingsButton({ label, testId, variant = 'outline' }: SyncListingsButtonProps) {
-  const sync = useSyncListings();
-  // Awaited here rather than through mutate's callbacks, so the toast comes even if the screen has changed.
-  const onSync = async () => {
-    try {
-      const result = await sync.mutateAsync(undefined);
-      toast({ title: 'Listings synced successfully', description: syncedDescription(result), variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Error syncing listings',
-        description: failureMessage(error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const { syncAll, pending } = useSyncAllListings();
   return (
-    <Button variant={variant} disabled={sync.isPending} onClick={() => void onSync()} data-testid={testId}>
-      <RefreshCw aria-hidden="true" className={sync.isPending ? 'animate-spin' : undefined} />
-      {sync.isPending ? 'Syncing...' : label}
+    <Button variant={variant} disabled={pending} onClick={() => void syncAll()} data-testid={testId}>
+      <RefreshCw aria-hidden="true" className={pending ? 'animate-spin' : undefined} />
+      {pending ? 'Syncing...' : label}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
+import { DataAxleCard } from '../../features/admin/data-axle-card';
 import { SettingList } from '../../features/admin/setting-list';
 import { InitializeButton, InitializeResult, useSettingsInitializer } from '../../features/admin/settings-initializer';
 import { useAdminSettings } from '../../features/admin/settings-queries';
@@ -18,6 +19,7 @@ export default function AdminSettingsPage() {
       actions={<InitializeButton initializer={initializer} />}
     >
       <InitializeResult initializer={initializer} />
+      <DataAxleCard />
       {settings.data ? (
         <>
           {settings.data.length === 0 && (
