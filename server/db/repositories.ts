@@ -227,6 +227,8 @@ export interface CitationIssueRepository {
   create(input: NewCitationIssue): Promise<CitationIssueRecord>;
   listByBusiness(organizationId: string, businessId: string): Promise<CitationIssueRecord[]>;
   resolve(organizationId: string, id: string, at: Date): Promise<CitationIssueRecord | undefined>;
+  /** Issues not resolved yet, across the organization's businesses. */
+  countOpen(organizationId: string): Promise<number>;
 }
 
 export interface BatchRepository {

@@ -65,6 +65,10 @@ describe.each(DIALECTS)('partner clients on %s', (dialect) => {
     const business = await createTestBusiness(server, partner.token, { name: 'Harbor Florist' });
     await publishTestBusiness(server, partner.token, business.id);
     await server.request('POST', '/api/listings/sync', { token: partner.token, body: {} });
+    const issues = server.database.repositories.citationIssues;
+    const open = { organizationId: id, businessId: business.id, platform: 'yelp', issueType: 'phone_mismatch' };
+    await issues.create(open);
+    await issues.resolve(id, (await issues.create({ ...open, platform: 'bing' })).id, new Date());
     // The single seat of a Business plan is still free for the client's owner.
     const invited = await server.request('POST', '/api/organization/invitations', {
       token: partner.token,
@@ -80,6 +84,7 @@ describe.each(DIALECTS)('partner clients on %s', (dialect) => {
     const usage = listed.body.clients.find((client) => client.id === id)?.usage;
     expect(usage?.businesses).toBe(1);
     expect(usage?.liveListings).toBeGreaterThan(0);
+    expect(usage?.openIssues, 'the resolved issue is not counted').toBe(1);
     expect(usage?.users, 'the open invitation holds the seat; the partner holds none').toBe(1);
   });
 

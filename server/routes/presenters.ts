@@ -154,7 +154,12 @@ export function toClient(organization: OrganizationRecord, usage: OrganizationUs
     plan: organization.plan,
     type: organization.type,
     isActive: organization.isActive,
-    usage: { businesses: usage.businesses, users: seatsInUse(usage), liveListings: usage.liveListings },
+    usage: {
+      businesses: usage.businesses,
+      users: seatsInUse(usage),
+      liveListings: usage.liveListings,
+      openIssues: usage.openIssues,
+    },
     limits: { maxBusinesses: organization.maxBusinesses, maxUsers: organization.maxUsers },
     createdAt: organization.createdAt.toISOString(),
   };

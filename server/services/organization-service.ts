@@ -29,6 +29,7 @@ export interface OrganizationUsage {
   users: number;
   pendingInvitations: number;
   liveListings: number;
+  openIssues: number;
 }
 
 function planLimitMessage(organization: OrganizationRecord): string {
@@ -127,13 +128,20 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
     },
 
     async usage(organization: OrganizationRecord): Promise<OrganizationUsage> {
-      const [businessCount, users, pendingInvitations, listingSummary] = await Promise.all([
+      const [businessCount, users, pendingInvitations, listingSummary, openIssues] = await Promise.all([
         businesses.countByOrganization(organization.id),
         seatHolders(organization),
         invitations.countPending(organization.id, clock()),
         repositories.listings.summary(organization.id),
+        repositories.citationIssues.countOpen(organization.id),
       ]);
-      return { businesses: businessCount, users, pendingInvitations, liveListings: listingSummary.byStatus.published };
+      return {
+        businesses: businessCount,
+        users,
+        pendingInvitations,
+        liveListings: listingSummary.byStatus.published,
+        openIssues,
+      };
     },
 
     async update(

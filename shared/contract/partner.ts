@@ -13,7 +13,7 @@ export const clientSchema = z.object({
   type: z.enum(ORGANIZATION_TYPES),
   isActive: z.boolean(),
   /** users: seats taken (members and open invitations; the partner's own staff take none). */
-  usage: z.object({ businesses: z.number(), users: z.number(), liveListings: z.number() }),
+  usage: z.object({ businesses: z.number(), users: z.number(), liveListings: z.number(), openIssues: z.number() }),
   limits: z.object({ maxBusinesses: z.number(), maxUsers: z.number() }),
   createdAt: isoDateTime,
 });

@@ -9,8 +9,8 @@ import { useActAsClient } from './use-act-as-client';
 
 const NOT_YET = 'Available once citations are scanned';
 
-// Citation issues and NAP scores arrive with the citation scanner; no figure is shown before.
-const PENDING_FIGURES = ['Open citation issues', 'NAP score'];
+// The NAP score arrives with the citation scanner; no figure is shown before.
+const PENDING_FIGURES = ['NAP score'];
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -61,6 +61,7 @@ export function ClientOverview({ clients }: { clients: readonly Client[] }) {
             <ClientUsage client={client} />
             <dl className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-3">
               <Figure label="Live listings" value={client.usage.liveListings} testId="client-live-listings" />
+              <Figure label="Open citation issues" value={client.usage.openIssues} testId="client-open-issues" />
               {PENDING_FIGURES.map((label) => (
                 <PendingFigure key={label} label={label} />
               ))}

@@ -217,6 +217,8 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
             .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id)))
             .returning(),
         ),
+      countOpen: async (organizationId) =>
+        db.$count(citationIssues, and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.resolved, false))),
     },
 
     activity: {

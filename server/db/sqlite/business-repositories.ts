@@ -210,6 +210,8 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id)))
           .returning()
           .get(),
+      countOpen: async (organizationId) =>
+        db.$count(citationIssues, and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.resolved, false))),
     },
 
     activity: {
