@@ -1,0 +1,86 @@
+import type { CitationIssueType } from '../../shared/domain/citation-issues';
+import type { DirectoryCitation, ProviderBusiness } from '../providers/provider';
+import { formatPostalAddress, normalizePostalAddress, type PostalAddress } from './address-normalizer';
+import { normalizeBusinessName } from './name-normalizer';
+import { normalizePhone } from './phone-normalizer';
+import { normalizeWebsite } from './website-normalizer';
+
+// Compares a business profile with how directories cite it. The profile is the truth: each
+// finding says what the profile holds (expected) and what the directory shows (actual).
+
+/** One problem on one directory, shaped to become a NewCitationIssue. */
+export interface CitationFinding {
+  platform: string;
+  issueType: CitationIssueType;
+  expectedValue: string | null;
+  actualValue: string | null;
+}
+
+export type CitedBusiness = Pick<ProviderBusiness, 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'website'>;
+
+function sameAddress(a: PostalAddress, b: PostalAddress): boolean {
+  const left = normalizePostalAddress(a);
+  const right = normalizePostalAddress(b);
+  return left.address === right.address && left.city === right.city && left.state === right.state && left.zipCode === right.zipCode;
+}
+
+/** A profile without a phone or website has nothing for the directory to get wrong. */
+function optionalValueDiffers(expected: string | null, actual: string | null, normalize: (value: string) => string): boolean {
+  if (expected === null || expected.trim() === '') return false;
+  if (actual === null || actual.trim() === '') return true;
+  return normalize(expected) !== normalize(actual);
+}
+
+/** Name, address, phone and website differences between the profile and one citation. */
+export function compareCitation(business: CitedBusiness, citation: DirectoryCitation): CitationFinding[] {
+  const findings: CitationFinding[] = [];
+  const finding = (issueType: CitationIssueType, expectedValue: string | null, actualValue: string | null) =>
+    findings.push({ platform: citation.directory, issueType, expectedValue, actualValue });
+
+  if (normalizeBusinessName(business.name) !== normalizeBusinessName(citation.name)) {
+    finding('name_mismatch', business.name, citation.name);
+  }
+  if (!sameAddress(business, citation)) {
+    finding('address_mismatch', formatPostalAddress(business), formatPostalAddress(citation));
+  }
+  if (optionalValueDiffers(business.phone, citation.phone, (phone) => normalizePhone(phone))) {
+    finding('phone_mismatch', business.phone, citation.phone);
+  }
+  if (optionalValueDiffers(business.website, citation.website, normalizeWebsite)) {
+    finding('website_mismatch', business.website, citation.website);
+  }
+  return findings;
+}
+
+/** Directories where the business should be listed but the scan found no citation. */
+export function missingListings(business: CitedBusiness, directories: readonly string[], citations: readonly DirectoryCitation[]): CitationFinding[] {
+  const cited = new Set(citations.map((citation) => citation.directory));
+  return directories
+    .filter((directory) => !cited.has(directory))
+    .map((directory) => ({ platform: directory, issueType: 'missing_listing', expectedValue: business.name, actualValue: null }));
+}
+
+/** Every citation after the first on the same directory is a duplicate of that first one. */
+export function duplicateListings(citations: readonly DirectoryCitation[]): CitationFinding[] {
+  const firstByDirectory = new Map<string, DirectoryCitation>();
+  const findings: CitationFinding[] = [];
+  for (const citation of citations) {
+    const first = firstByDirectory.get(citation.directory);
+    if (!first) firstByDirectory.set(citation.directory, citation);
+    else findings.push({ platform: citation.directory, issueType: 'duplicate_listing', expectedValue: first.url, actualValue: citation.url });
+  }
+  return findings;
+}
+
+/** Everything a scan of the given directories found wrong with the business. */
+export function findCitationIssues(
+  business: CitedBusiness,
+  directories: readonly string[],
+  citations: readonly DirectoryCitation[],
+): CitationFinding[] {
+  return [
+    ...missingListings(business, directories, citations),
+    ...duplicateListings(citations),
+    ...citations.flatMap((citation) => compareCitation(business, citation)),
+  ];
+}

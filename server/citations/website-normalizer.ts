@@ -1,0 +1,38 @@
+// Websites compare without scheme, 'www.', trailing slash, fragment and tracking parameters,
+// and in lower case: 'https://www.Example.com/Menu/?utm_source=yelp' is 'example.com/menu'. Paths are
+// case-sensitive on some servers, but a directory that capitalises one is not citing another site.
+
+const TRACKING_PARAMETERS = new Set([
+  'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'li_fat_id',
+  'igshid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'ref', 'y_source',
+]);
+
+function isTrackingParameter(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.startsWith('utm_') || TRACKING_PARAMETERS.has(lower);
+}
+
+function parseWebsite(website: string): URL | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `http://${website}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function normalizeWebsite(website: string): string {
+  const trimmed = website.trim();
+  const url = parseWebsite(trimmed);
+  if (!url || !url.hostname) return trimmed.toLowerCase();
+  const host = url.hostname.replace(/^www\./, '').replace(/\.$/, '');
+  const port = url.port ? `:${url.port}` : '';
+  const path = url.pathname.replace(/\/+$/, '');
+  const query = [...url.searchParams]
+    .filter(([name]) => !isTrackingParameter(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${host}${port}${path}${query ? `?${query}` : ''}`.toLowerCase();
+}
