@@ -136,11 +136,15 @@ test('the profile saves a new name and refuses a username someone else has', asy
 test('a session ended elsewhere sends the browser to the login page on its next call', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signIn(page, account);
+  // Settings makes all its calls at once; once they have answered, the next click is the next call.
+  await page.getByTestId('sidebar').getByTestId('nav-settings').click();
+  await expect(page.getByTestId('session-row').first()).toBeVisible();
+  await expect(page.getByTestId('settings-members')).toContainText(account.email);
   const token = await storedToken(page);
   // Another tab or device logs this session out in the background.
   expect((await request.post('/api/auth/logout', { headers: bearer(token) })).status()).toBe(200);
 
-  await page.getByTestId('sidebar').getByTestId('nav-settings').click();
+  await page.getByTestId('sidebar').getByTestId('nav-listings-management').click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
