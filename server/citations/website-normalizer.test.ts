@@ -34,6 +34,14 @@ describe('normalizeWebsite', () => {
     expect(normalizeWebsite('Not A Website')).toBe('not a website');
   });
 
+  it('orders query parameters the same on a second pass, whatever their case', () => {
+    expect(normalizeWebsite('http://a.example?B=1&a=2')).toBe('a.example?a=2&b=1');
+  });
+
+  it.each(['..', '.', 'http://..', 'www.'])('keeps %s, which has no host, as typed', (text) => {
+    expect(normalizeWebsite(text)).toBe(text);
+  });
+
   it('changes nothing when applied twice', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })), (website) => {

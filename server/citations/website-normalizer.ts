@@ -25,14 +25,16 @@ function parseWebsite(website: string): URL | null {
 export function normalizeWebsite(website: string): string {
   const trimmed = website.trim();
   const url = parseWebsite(trimmed);
-  if (!url || !url.hostname) return trimmed.toLowerCase();
-  const host = url.hostname.replace(/^www\./, '').replace(/\.$/, '');
+  const host = url?.hostname.replace(/^www\./, '').replace(/\.+$/, '');
+  // Not a web address (or only dots): compared as typed, which is stable under a second pass.
+  if (!url || !host) return trimmed.toLowerCase();
   const port = url.port ? `:${url.port}` : '';
   const path = url.pathname.replace(/\/+$/, '');
+  // Lower case before sorting, so the order is the same on a second pass over the lowered text.
   const query = [...url.searchParams]
     .filter(([name]) => !isTrackingParameter(name))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`.toLowerCase())
+    .sort()
     .join('&');
   return `${host}${port}${path}${query ? `?${query}` : ''}`.toLowerCase();
 }
