@@ -1,9 +1,7 @@
-import { BUSINESS_SORTS, type BusinessSort } from '../../../shared/contract/businesses';
-import { BUSINESS_STATUSES, BUSINESS_STATUS_LABELS, type BusinessStatus } from '../../../shared/domain/business-status';
-import type { BusinessCategory } from '../../../shared/domain/enums';
-import { FormField } from '../../components/ui/form-field';
+import { BUSINESS_SORTS } from '../../../shared/contract/businesses';
+import { BUSINESS_STATUSES, BUSINESS_STATUS_LABELS } from '../../../shared/domain/business-status';
 import { SearchField } from '../../components/ui/search-field';
-import { Select } from '../../components/ui/select';
+import { LabelledOptions, SelectField } from '../../components/ui/select-field';
 import { BUSINESS_SORT_LABELS, type BusinessFilters } from './business-filters';
 import { CategoryOptions } from './category-options';
 
@@ -23,52 +21,32 @@ export function BusinessFiltersBar({ filters, onChange }: BusinessFiltersBarProp
         onValueChange={(search) => onChange({ ...filters, search })}
         data-testid="business-search"
       />
-      <FormField label="Category">
-        {(field) => (
-          <Select
-            {...field}
-            data-testid="business-category-filter"
-            value={filters.category}
-            onChange={(event) => onChange({ ...filters, category: event.target.value as BusinessCategory | '' })}
-          >
-            <option value="">All categories</option>
-            <CategoryOptions />
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Status">
-        {(field) => (
-          <Select
-            {...field}
-            data-testid="business-status-filter"
-            value={filters.status}
-            onChange={(event) => onChange({ ...filters, status: event.target.value as BusinessStatus | '' })}
-          >
-            <option value="">All statuses</option>
-            {BUSINESS_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BUSINESS_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Sort by">
-        {(field) => (
-          <Select
-            {...field}
-            data-testid="business-sort"
-            value={filters.sort}
-            onChange={(event) => onChange({ ...filters, sort: event.target.value as BusinessSort })}
-          >
-            {BUSINESS_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {BUSINESS_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        label="Category"
+        data-testid="business-category-filter"
+        value={filters.category}
+        onValueChange={(value) => onChange({ ...filters, category: value })}
+      >
+        <option value="">All categories</option>
+        <CategoryOptions />
+      </SelectField>
+      <SelectField
+        label="Status"
+        data-testid="business-status-filter"
+        value={filters.status}
+        onValueChange={(value) => onChange({ ...filters, status: value })}
+      >
+        <option value="">All statuses</option>
+        <LabelledOptions values={BUSINESS_STATUSES} labels={BUSINESS_STATUS_LABELS} />
+      </SelectField>
+      <SelectField
+        label="Sort by"
+        data-testid="business-sort"
+        value={filters.sort}
+        onValueChange={(value) => onChange({ ...filters, sort: value })}
+      >
+        <LabelledOptions values={BUSINESS_SORTS} labels={BUSINESS_SORT_LABELS} />
+      </SelectField>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
 import type { Directory } from '../../../shared/contract/provider';
-import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../shared/domain/listing-status';
-import { FormField } from '../../components/ui/form-field';
+import { LISTING_STATUSES, LISTING_STATUS_LABELS } from '../../../shared/domain/listing-status';
 import { SearchField } from '../../components/ui/search-field';
-import { Select } from '../../components/ui/select';
+import { LabelledOptions, SelectField } from '../../components/ui/select-field';
 import { useBusiness } from '../businesses/business-queries';
 import type { ListingFilters } from './listing-filters';
 
@@ -29,44 +28,32 @@ export function ListingFiltersBar({ filters, onChange, directories }: ListingFil
           onValueChange={(search) => onChange({ ...filters, search })}
           data-testid="listing-search"
         />
-        <FormField label="Status">
-          {(field) => (
-            <Select
-              {...field}
-              data-testid="listing-status-filter"
-              value={filters.status}
-              onChange={(event) => onChange({ ...filters, status: event.target.value as ListingStatus | '' })}
-            >
-              <option value="">All statuses</option>
-              {LISTING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LISTING_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
+        <SelectField
+          label="Status"
+          data-testid="listing-status-filter"
+          value={filters.status}
+          onValueChange={(value) => onChange({ ...filters, status: value })}
+        >
+          <option value="">All statuses</option>
+          <LabelledOptions values={LISTING_STATUSES} labels={LISTING_STATUS_LABELS} />
+        </SelectField>
+        <SelectField
+          label="Directory"
+          data-testid="listing-directory-filter"
+          value={filters.platform}
+          onValueChange={(value) => onChange({ ...filters, platform: value })}
+        >
+          <option value="">All directories</option>
+          {directories.map((directory) => (
+            <option key={directory.id} value={directory.id}>
+              {directory.name}
+            </option>
+          ))}
+          {/* A directory named by the address but not (yet) in the list still shows as chosen. */}
+          {filters.platform && !directories.some((directory) => directory.id === filters.platform) && (
+            <option value={filters.platform}>{filters.platform}</option>
           )}
-        </FormField>
-        <FormField label="Directory">
-          {(field) => (
-            <Select
-              {...field}
-              data-testid="listing-directory-filter"
-              value={filters.platform}
-              onChange={(event) => onChange({ ...filters, platform: event.target.value })}
-            >
-              <option value="">All directories</option>
-              {directories.map((directory) => (
-                <option key={directory.id} value={directory.id}>
-                  {directory.name}
-                </option>
-              ))}
-              {/* A directory named by the address but not (yet) in the list still shows as chosen. */}
-              {filters.platform && !directories.some((directory) => directory.id === filters.platform) && (
-                <option value={filters.platform}>{filters.platform}</option>
-              )}
-            </Select>
-          )}
-        </FormField>
+        </SelectField>
       </div>
     </div>
   );

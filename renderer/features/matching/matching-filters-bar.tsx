@@ -1,7 +1,6 @@
-import { FormField } from '../../components/ui/form-field';
 import { SearchField } from '../../components/ui/search-field';
-import { Select } from '../../components/ui/select';
-import { ENHANCEMENT_FILTER_LABELS, ENHANCEMENT_FILTERS, type EnhancementFilter, type MatchingFilters } from './matching-filters';
+import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { ENHANCEMENT_FILTER_LABELS, ENHANCEMENT_FILTERS, type MatchingFilters } from './matching-filters';
 
 interface MatchingFiltersBarProps {
   filters: MatchingFilters;
@@ -19,22 +18,14 @@ export function MatchingFiltersBar({ filters, onChange }: MatchingFiltersBarProp
         onValueChange={(search) => onChange({ ...filters, search })}
         data-testid="matching-search"
       />
-      <FormField label="Show">
-        {(field) => (
-          <Select
-            {...field}
-            data-testid="matching-enhancement-filter"
-            value={filters.enhancement}
-            onChange={(event) => onChange({ ...filters, enhancement: event.target.value as EnhancementFilter })}
-          >
-            {ENHANCEMENT_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {ENHANCEMENT_FILTER_LABELS[filter]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        label="Show"
+        data-testid="matching-enhancement-filter"
+        value={filters.enhancement}
+        onValueChange={(value) => onChange({ ...filters, enhancement: value })}
+      >
+        <LabelledOptions values={ENHANCEMENT_FILTERS} labels={ENHANCEMENT_FILTER_LABELS} />
+      </SelectField>
     </div>
   );
 }
