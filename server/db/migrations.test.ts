@@ -94,7 +94,10 @@ describe.each(DIALECTS)('the businesses, listings and activity migration on %s',
   // SQLite keeps times as integer milliseconds, PostgreSQL as timestamptz.
   const time = (ms: number) => (dialect === 'sqlite' ? String(ms) : `to_timestamp(${ms} / 1000.0)`);
   const [orgA, orgB, cafe, bakery] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  const [published, unknownStatus, olderDuplicate, newerDuplicate, issue] = Array.from({ length: 5 }, () => randomUUID());
+  const [published, unknownStatus, olderDuplicate, newerDuplicate, issue, olderOpenIssue, newerResolvedIssue] = Array.from(
+    { length: 7 },
+    () => randomUUID(),
+  );
   const T = Date.UTC(2026, 0, 1);
 
   beforeAll(async () => {
@@ -115,7 +118,10 @@ describe.each(DIALECTS)('the businesses, listings and activity migration on %s',
         ('${newerDuplicate}', '${cafe}', 'yelp', 'submitted', ${time(T)}, ${time(T + 2000)}),
         ('${unknownStatus}', '${bakery}', 'bing', 'live', ${time(T)}, ${time(T)})`,
       `insert into citation_issues (id, business_id, platform, issue_type, discovered_at) values
-        ('${issue}', '${cafe}', 'yelp', 'phone_mismatch', ${time(T)})`,
+        ('${issue}', '${cafe}', 'yelp', 'phone_mismatch', ${time(T)}),
+        ('${olderOpenIssue}', '${cafe}', 'yelp', 'phone_mismatch', ${time(T - 1000)})`,
+      `insert into citation_issues (id, business_id, platform, issue_type, resolved, discovered_at, resolved_at) values
+        ('${newerResolvedIssue}', '${cafe}', 'yelp', 'phone_mismatch', true, ${time(T + 1000)}, ${time(T + 2000)})`,
     ];
     for (const statement of statements) await database.execute(statement);
     await database.migrate(migrationsFolder(dialect === 'sqlite' ? 'sqlite' : 'pg'));
@@ -125,14 +131,17 @@ describe.each(DIALECTS)('the businesses, listings and activity migration on %s',
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("gives listings and citation issues their business's organization and keeps their data", async () => {
+  it("gives listings and citation issues their business's organization and keeps their data, one issue per directory and type", async () => {
     const { listings, citationIssues } = database.repositories;
     expect(await listings.listByBusiness(orgA, cafe)).toMatchObject([
       { id: published, organizationId: orgA, platform: 'google', status: 'published', publishedAt: new Date(T + 1000) },
       { id: newerDuplicate, organizationId: orgA, platform: 'yelp', status: 'submitted', publishedAt: null },
     ]);
     expect(await listings.listByBusiness(orgB, bakery)).toMatchObject([{ id: unknownStatus, organizationId: orgB, status: 'pending' }]);
-    expect(await citationIssues.listByBusiness(orgA, cafe)).toMatchObject([{ id: issue, organizationId: orgA, resolved: false }]);
+    // Of duplicate issues the open one is kept, the newest of several open ones; never seen by a scan, it was last seen when discovered.
+    expect(await citationIssues.listByBusiness(orgA, cafe)).toMatchObject([
+      { id: issue, organizationId: orgA, resolved: false, regression: false, fixConfirmed: false, lastSeenAt: new Date(T) },
+    ]);
   });
 
   it('counts businesses enriched before the migration from their last provider sync', async () => {

@@ -79,7 +79,7 @@ async function openPlannedSqlite(): Promise<PlannedDatabase> {
 // index the planner would take on a large table, or a scan or sort where none fits.
 const PLAN_WITHOUT_SEQUENTIAL_SCANS = 'set local enable_seqscan = off';
 // Index-only scans need the visibility map that autovacuum keeps on a live server.
-const VACUUM = 'vacuum analyze businesses, listings, activity';
+const VACUUM = 'vacuum analyze businesses, listings, activity, citation_issues';
 
 async function openPlannedPostgres(): Promise<PlannedDatabase> {
   const log = statementLog();
@@ -242,6 +242,11 @@ const READS: Read[] = [
     expected: [{ index: 'activity_org_created_idx' }],
   },
   {
+    read: 'the open citation issues, and their total',
+    run: (r, s) => r.citationIssues.list({ organizationId: s.organizationId, status: 'open', limit: PAGE }),
+    expected: [{ index: 'citation_issues_org_resolved_idx' }, 'any index'],
+  },
+  {
     read: "a batch of the organization's businesses (exports, imports)",
     run: (r, s) => r.businesses.batchByOrganization(s.organizationId, undefined, BATCH),
     expected: [{ index: 'businesses_org_id_idx' }],
@@ -256,7 +261,7 @@ const READS: Read[] = [
 const STATUSES: ListingStatus[] = ['published', 'published', 'submitted', 'pending', 'error'];
 const DIRECTORIES = ['google', 'bing', 'yelp', 'facebook', 'apple'];
 
-/** An organization with `count` businesses, each listed on every directory in a mix of statuses. */
+/** An organization with `count` businesses, each listed on every directory in a mix of statuses, with open and resolved citation issues. */
 async function seedOrganization(repositories: Repositories, slug: string, count: number): Promise<Seeded> {
   const owner = await repositories.users.create({ email: `${slug}@example.com`, username: slug, name: 'Plan Owner' });
   const { id: organizationId } = await repositories.organizations.createWithOwner({ name: slug, slug, ownerId: owner.id });
@@ -298,6 +303,25 @@ async function seedOrganization(repositories: Repositories, slug: string, count:
       description: `${business.name} was added`,
     });
   }
+  const issues = [];
+  for (const [i, business] of created.entries()) {
+    for (const platform of DIRECTORIES.slice(0, 2)) {
+      issues.push(
+        await repositories.citationIssues.create({
+          organizationId,
+          businessId: business.id,
+          platform,
+          issueType: 'phone_mismatch',
+          discoveredAt: new Date(at.getTime() - i * 60_000),
+        }),
+      );
+    }
+  }
+  await repositories.citationIssues.resolveMany(
+    organizationId,
+    issues.filter((_, i) => i % 3 === 0).map((issue) => issue.id),
+    at,
+  );
   const firstPage = await repositories.businesses.list({ organizationId, sort: 'updated', limit: PAGE });
   return { organizationId, businessId: created[0]!.id, cursor: firstPage.nextCursor! };
 }

@@ -14,6 +14,8 @@ import type { BusinessHours } from '../../shared/domain/business-hours';
 import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { ActivityKind, ActivityType } from '../../shared/domain/activity';
 import type { BatchItemStatus, BatchKind, BatchStatus } from '../../shared/domain/batches';
+import type { CitationScanTrigger } from '../../shared/domain/citation-scans';
+import type { DirectoryScanResult } from '../../shared/contract/citations';
 export type OrganizationSettings = Record<string, unknown>;
 
 export interface EnrichmentData {
@@ -321,9 +323,17 @@ export interface CitationIssueRecord {
   expectedValue: string | null;
   actualValue: string | null;
   resolved: boolean;
+  /** Reopened after a scan had seen it fixed. */
+  regression: boolean;
+  /** A scan saw it gone since it was last found; a manual resolve alone does not set it. */
+  fixConfirmed: boolean;
   discoveredAt: Date;
   resolvedAt: Date | null;
+  /** The last scan that found it. */
+  lastSeenAt: Date;
 }
+
+export type CitationIssueWithBusiness = CitationIssueRecord & { businessName: string };
 
 export interface NewCitationIssue {
   organizationId: string;
@@ -332,6 +342,52 @@ export interface NewCitationIssue {
   issueType: string;
   expectedValue?: string | null;
   actualValue?: string | null;
+  /** Defaults to now. */
+  discoveredAt?: Date;
+}
+
+/** What one scan changes in a business's issues, applied together with its scan record. */
+export interface CitationReconciliation {
+  /** Found for the first time. */
+  insert: NewCitationIssue[];
+  /** Resolved ones found again: open, with the values now seen; regression when a scan had confirmed the fix. */
+  reopen: { id: string; expectedValue: string | null; actualValue: string | null; regression: boolean }[];
+  /** Open ones found again: the values now seen. */
+  refresh: { id: string; expectedValue: string | null; actualValue: string | null }[];
+  /** Open ones no longer found: resolved, fix confirmed. */
+  resolve: string[];
+  /** Resolved by hand and now not found: fix confirmed. */
+  confirm: string[];
+}
+
+export interface CitationScanRecord {
+  id: string;
+  organizationId: string;
+  businessId: string;
+  trigger: CitationScanTrigger;
+  scannedAt: Date;
+  directoriesChecked: number;
+  /** Directories the score counts (cited, or with a published listing): its weight in the organization's score. */
+  directoriesScored: number;
+  citationsFound: number;
+  napScore: number | null;
+  newIssues: number;
+  resolvedIssues: number;
+  reopenedIssues: number;
+  regressions: number;
+  openIssues: number;
+  /** Directory by directory; kept on a business's latest scan only. */
+  results: DirectoryScanResult[] | null;
+}
+
+export type NewCitationScan = Omit<CitationScanRecord, 'id'>;
+
+export interface CitationScheduleRecord {
+  organizationId: string;
+  enabled: boolean;
+  intervalDays: number;
+  nextScanAt: Date;
+  lastScanAt: Date | null;
 }
 
 export interface ActivityRecord {

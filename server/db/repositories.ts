@@ -11,6 +11,11 @@ import type {
   BusinessRecord,
   BusinessUpdate,
   CitationIssueRecord,
+  CitationIssueWithBusiness,
+  CitationReconciliation,
+  CitationScanRecord,
+  CitationScheduleRecord,
+  NewCitationScan,
   ListingRecord,
   ListingUpdate,
   MembershipRecord,
@@ -41,6 +46,8 @@ import type { BusinessCategory, MemberRole, UserRole } from '../../shared/domain
 import type { BusinessStatus } from '../../shared/domain/business-status';
 import type { BatchKind, BatchStatus } from '../../shared/domain/batches';
 import type { ListingStatus } from '../../shared/domain/listing-status';
+import type { CitationIssueType } from '../../shared/domain/citation-issues';
+import type { CitationIssueStatusFilter } from '../../shared/domain/citation-scans';
 import type { BusinessSort } from '../../shared/contract/businesses';
 
 /** Thrown when a unique column already holds the value. */
@@ -223,12 +230,63 @@ export interface AdminSettingRepository {
   delete(key: string): Promise<boolean>;
 }
 
+export interface CitationIssueListQuery {
+  organizationId: string;
+  businessId?: string;
+  platform?: string;
+  issueType?: CitationIssueType;
+  status: CitationIssueStatusFilter;
+  limit: number;
+  cursor?: string;
+}
+
 export interface CitationIssueRepository {
   create(input: NewCitationIssue): Promise<CitationIssueRecord>;
+  /** Every issue of the business, open and resolved, newest first. */
   listByBusiness(organizationId: string, businessId: string): Promise<CitationIssueRecord[]>;
+  /** Newest discovered first (ties by id), with the business's name; total counts every match. */
+  list(query: CitationIssueListQuery): Promise<Page<CitationIssueWithBusiness> & { total: number }>;
+  findInOrganization(organizationId: string, id: string): Promise<CitationIssueWithBusiness | undefined>;
+  /** Marks it resolved at `at` (an already resolved one keeps its time); undefined when not the organization's. */
   resolve(organizationId: string, id: string, at: Date): Promise<CitationIssueRecord | undefined>;
+  /** Resolves those of the ids that are the organization's and open; answers how many it resolved. */
+  resolveMany(organizationId: string, ids: readonly string[], at: Date): Promise<number>;
   /** Issues not resolved yet, across the organization's businesses. */
   countOpen(organizationId: string): Promise<number>;
+  /** Open issues by type, and how many of them are regressions; one business's when given. */
+  openCounts(organizationId: string, businessId?: string): Promise<{ byType: { issueType: string; count: number }[]; regressions: number }>;
+  /**
+   * Applies a scan's reconciliation and records the scan, in one transaction; the business's earlier
+   * scans lose their directory results. A finding inserted meanwhile by a concurrent scan is left as it is.
+   */
+  applyScan(changes: CitationReconciliation, scan: NewCitationScan): Promise<CitationScanRecord>;
+}
+
+export interface CitationScanRepository {
+  latest(organizationId: string, businessId: string): Promise<CitationScanRecord | undefined>;
+  /** Each scanned business's latest scan score and the directories it scored; one business's when given. */
+  latestScores(organizationId: string, businessId?: string): Promise<{ businessId: string; napScore: number | null; directoriesScored: number; scannedAt: Date }[]>;
+  /** Scans since `since`, oldest first, without directory results: what the weekly trend is drawn from. */
+  history(
+    organizationId: string,
+    since: Date,
+    businessId?: string,
+  ): Promise<{ businessId: string; scannedAt: Date; napScore: number | null; directoriesScored: number }[]>;
+}
+
+export interface CitationScheduleRepository {
+  get(organizationId: string): Promise<CitationScheduleRecord | undefined>;
+  /** Creates or replaces the organization's schedule. */
+  save(schedule: CitationScheduleRecord): Promise<CitationScheduleRecord>;
+  /** Gives every active organization without a schedule one, enabled, first due at `firstScanAt`. */
+  createMissing(intervalDays: number, firstScanAt: Date): Promise<number>;
+  /** Enabled schedules of active organizations due at `now`, oldest due first. */
+  due(now: Date, limit: number): Promise<CitationScheduleRecord[]>;
+  /**
+   * Moves a due schedule on (lastScanAt = now, nextScanAt = next) if it is still due at
+   * `dueAt`: a conditional update, so of several instances only one runs each scheduled scan.
+   */
+  claim(organizationId: string, dueAt: Date, now: Date, next: Date): Promise<boolean>;
 }
 
 export interface BatchRepository {
@@ -284,6 +342,8 @@ export interface Repositories {
   listings: ListingRepository;
   adminSettings: AdminSettingRepository;
   citationIssues: CitationIssueRepository;
+  citationScans: CitationScanRepository;
+  citationSchedules: CitationScheduleRepository;
   activity: ActivityRepository;
   dashboard: DashboardRepository;
   batches: BatchRepository;

@@ -1,6 +1,7 @@
 import { adminContract } from './admin';
 import { adminSettingsContract } from './admin-settings';
 import { authContract } from './auth';
+import { citationsContract } from './citations';
 import { businessesContract, listingsContract } from './businesses';
 import { dashboardContract } from './dashboard';
 import { organizationsContract } from './organizations';
@@ -17,6 +18,7 @@ export const contract = {
   listings: listingsContract,
   dashboard: dashboardContract,
   provider: providerContract,
+  citations: citationsContract,
   admin: adminContract,
   adminSettings: adminSettingsContract,
   system: systemContract,

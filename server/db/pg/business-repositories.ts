@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lte, max } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { businessOrder, businessStatusIs } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
@@ -22,7 +22,7 @@ import { first, only } from './rows';
 import { updateFromValues } from './update-from-values';
 import * as schema from './schema';
 
-type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'citationIssues' | 'activity' | 'dashboard'>;
+type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'activity' | 'dashboard'>;
 
 // Network I/O stays outside transactions: each transaction only runs the statements it was handed.
 export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositories {
@@ -199,26 +199,6 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
           .groupBy(listings.platform);
         return new Map(rows.map(({ platform, ...counts }) => [platform, counts]));
       },
-    },
-
-    citationIssues: {
-      create: async (input) => only(await db.insert(citationIssues).values(input).returning()),
-      listByBusiness: async (organizationId, businessId) =>
-        db
-          .select()
-          .from(citationIssues)
-          .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
-          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id)),
-      resolve: async (organizationId, id, at) =>
-        first(
-          await db
-            .update(citationIssues)
-            .set({ resolved: true, resolvedAt: at })
-            .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id)))
-            .returning(),
-        ),
-      countOpen: async (organizationId) =>
-        db.$count(citationIssues, and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.resolved, false))),
     },
 
     activity: {

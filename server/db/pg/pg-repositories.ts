@@ -6,6 +6,7 @@ import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
 import { createPgBatchRepositories } from './batch-repositories';
 import { createPgBusinessRepositories } from './business-repositories';
+import { createPgCitationRepositories } from './citation-repositories';
 import { first, only } from './rows';
 import * as schema from './schema';
 
@@ -37,6 +38,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
   return {
     ...createPgBusinessRepositories(db),
     ...createPgBatchRepositories(db),
+    ...createPgCitationRepositories(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await db.select().from(users).where(eq(users.id, id))),

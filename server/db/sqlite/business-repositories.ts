@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lte, max } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { businessOrder, businessStatusIs } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
@@ -20,7 +20,7 @@ import {
 import * as schema from './schema';
 import type { SqliteDb } from './sqlite-repositories';
 
-type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'citationIssues' | 'activity' | 'dashboard'>;
+type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'activity' | 'dashboard'>;
 
 // better-sqlite3 is synchronous: transactions take synchronous callbacks, so nothing inside awaits.
 export function createSqliteBusinessRepositories(db: SqliteDb): BusinessRepositories {
@@ -192,26 +192,6 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           .all();
         return new Map(rows.map(({ platform, ...counts }) => [platform, counts]));
       },
-    },
-
-    citationIssues: {
-      create: async (input) => db.insert(citationIssues).values(input).returning().get(),
-      listByBusiness: async (organizationId, businessId) =>
-        db
-          .select()
-          .from(citationIssues)
-          .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
-          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
-          .all(),
-      resolve: async (organizationId, id, at) =>
-        db
-          .update(citationIssues)
-          .set({ resolved: true, resolvedAt: at })
-          .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id)))
-          .returning()
-          .get(),
-      countOpen: async (organizationId) =>
-        db.$count(citationIssues, and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.resolved, false))),
     },
 
     activity: {

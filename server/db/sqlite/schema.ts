@@ -12,6 +12,8 @@ import {
 import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../../../shared/domain/activity';
 import { LISTING_STATUSES } from '../../../shared/domain/listing-status';
 import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_STATUSES } from '../../../shared/domain/batches';
+import { CITATION_SCAN_TRIGGERS } from '../../../shared/domain/citation-scans';
+import type { DirectoryScanResult } from '../../../shared/contract/citations';
 import type { BusinessHours, EnrichmentData, OrganizationSettings, SubmissionRecord } from '../records';
 
 // Same tables and column names as ../pg/schema.ts; timestamps are integer milliseconds.
@@ -287,15 +289,65 @@ export const citationIssues = sqliteTable(
     expectedValue: text('expected_value'),
     actualValue: text('actual_value'),
     resolved: bool('resolved').notNull().default(false),
+    regression: bool('regression').notNull().default(false),
+    fixConfirmed: bool('fix_confirmed').notNull().default(false),
     discoveredAt: timestamp('discovered_at')
       .notNull()
       .$defaultFn(() => new Date()),
     resolvedAt: timestamp('resolved_at'),
+    /** Null on issues older than scans; read as their discovery. */
+    lastSeenAt: timestamp('last_seen_at'),
   },
   (t) => [
-    index('citation_issues_business_idx').on(t.businessId),
-    index('citation_issues_org_resolved_idx').on(t.organizationId, t.resolved),
+    // One issue per business, directory and type: a scan that finds it again updates it.
+    uniqueIndex('citation_issues_business_platform_type_idx').on(t.businessId, t.platform, t.issueType),
+    index('citation_issues_org_resolved_idx').on(t.organizationId, t.resolved, sql`${t.discoveredAt} desc`, t.id),
   ],
+);
+
+/** One scan of one business; the latest keeps its directory-by-directory results. */
+export const citationScans = sqliteTable(
+  'citation_scans',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: CITATION_SCAN_TRIGGERS }).notNull(),
+    scannedAt: timestamp('scanned_at').notNull(),
+    directoriesChecked: integer('directories_checked').notNull(),
+    directoriesScored: integer('directories_scored').notNull(),
+    citationsFound: integer('citations_found').notNull(),
+    napScore: integer('nap_score'),
+    newIssues: integer('new_issues').notNull(),
+    resolvedIssues: integer('resolved_issues').notNull(),
+    reopenedIssues: integer('reopened_issues').notNull(),
+    regressions: integer('regressions').notNull(),
+    openIssues: integer('open_issues').notNull(),
+    results: json<DirectoryScanResult[]>('results'),
+  },
+  (t) => [
+    index('citation_scans_business_scanned_idx').on(t.businessId, sql`${t.scannedAt} desc`, t.id),
+    index('citation_scans_org_scanned_idx').on(t.organizationId, t.scannedAt),
+  ],
+);
+
+/** When an organization's businesses are rescanned next. */
+export const citationSchedules = sqliteTable(
+  'citation_schedules',
+  {
+    organizationId: text('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    enabled: bool('enabled').notNull().default(true),
+    intervalDays: integer('interval_days').notNull(),
+    nextScanAt: timestamp('next_scan_at').notNull(),
+    lastScanAt: timestamp('last_scan_at'),
+  },
+  (t) => [index('citation_schedules_next_idx').on(t.nextScanAt)],
 );
 
 /** What happened in an organization, for the dashboard; outlives the business it was about. */

@@ -6,6 +6,7 @@ import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
 import { createSqliteBatchRepositories } from './batch-repositories';
 import { createSqliteBusinessRepositories } from './business-repositories';
+import { createSqliteCitationRepositories } from './citation-repositories';
 import * as schema from './schema';
 
 export type SqliteDb = BetterSQLite3Database<typeof schema>;
@@ -37,6 +38,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
   return {
     ...createSqliteBusinessRepositories(db),
     ...createSqliteBatchRepositories(db),
+    ...createSqliteCitationRepositories(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => db.select().from(users).where(eq(users.id, id)).get(),

@@ -1,0 +1,153 @@
+import { and, eq, inArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { countAll, countWhere } from './aggregates';
+import { newestFirst, type KeysetOrder } from './cursor';
+import type { CitationIssueWithBusiness, CitationReconciliation, NewCitationScan } from './records';
+import type { CitationIssueListQuery } from './repositories';
+
+// The citation issue list, the scans' latest-first ranking and a scan's changes to issues, shared by both dialects.
+
+interface CitationIssueColumns {
+  id: Column;
+  organizationId: Column;
+  businessId: Column;
+  platform: Column;
+  issueType: Column;
+  resolved: Column;
+  regression: Column;
+  discoveredAt: Column;
+}
+
+interface CitationScanColumns {
+  id: Column;
+  businessId: Column;
+  scannedAt: Column;
+}
+
+/** An issue stored before scans has no last-seen time: it reads as last seen when it was discovered. */
+export const withLastSeen = <T extends { discoveredAt: Date; lastSeenAt: Date | null }>(row: T) => ({
+  ...row,
+  lastSeenAt: row.lastSeenAt ?? row.discoveredAt,
+});
+
+export const issuesNewestFirst = (issues: CitationIssueColumns): KeysetOrder<CitationIssueWithBusiness> =>
+  newestFirst<CitationIssueWithBusiness>('discovered', issues.discoveredAt, issues.id, (row) => row.discoveredAt);
+
+/** The issue list's filters, on the issues table alone so that counting needs no join. */
+export function issueFilters(query: Omit<CitationIssueListQuery, 'limit' | 'cursor'>, issues: CitationIssueColumns): SQL | undefined {
+  return and(
+    eq(issues.organizationId, query.organizationId),
+    query.businessId ? eq(issues.businessId, query.businessId) : undefined,
+    query.platform ? eq(issues.platform, query.platform) : undefined,
+    query.issueType ? eq(issues.issueType, query.issueType) : undefined,
+    query.status === 'all' ? undefined : eq(issues.resolved, query.status === 'resolved'),
+  );
+}
+
+/** The organization's open issues: one business's, or those of the ids, when given. */
+export const openIssuesOf = (
+  issues: CitationIssueColumns,
+  organizationId: string,
+  only: { businessId?: string; ids?: string[] } = {},
+): SQL | undefined =>
+  and(
+    eq(issues.organizationId, organizationId),
+    eq(issues.resolved, false),
+    only.businessId ? eq(issues.businessId, only.businessId) : undefined,
+    only.ids ? inArray(issues.id, only.ids) : undefined,
+  );
+
+/** Resolved at `at`, unless it was resolved already: then it keeps its time. */
+export const resolvedNowOrBefore = (issues: CitationIssueColumns & { resolvedAt: Column }, at: Date) => ({
+  resolved: true,
+  resolvedAt: sql`case when ${issues.resolved} then ${issues.resolvedAt} else ${sql.param(at, issues.resolvedAt)} end`,
+});
+
+/** How many issues a group holds, and how many of them are regressions. */
+export const issueCounts = (issues: CitationIssueColumns) => ({
+  count: countAll(),
+  regressions: countWhere(eq(issues.regression, true)),
+});
+
+export function openCounts(rows: readonly { issueType: string; count: number; regressions: number }[]): {
+  byType: { issueType: string; count: number }[];
+  regressions: number;
+} {
+  return {
+    byType: rows.map(({ issueType, count }) => ({ issueType, count })),
+    regressions: rows.reduce((sum, row) => sum + row.regressions, 0),
+  };
+}
+
+interface CitationScheduleColumns {
+  organizationId: Column;
+  enabled: Column;
+  intervalDays: Column;
+  nextScanAt: Column;
+  lastScanAt: Column;
+}
+
+interface OrganizationColumns {
+  id: Column;
+  isActive: Column;
+}
+
+/** A value bound as the column stores it and typed as the column, as a select list feeding an insert needs. */
+const typed = (value: unknown, column: Column): SQL => sql`cast(${sql.param(value, column)} as ${sql.raw(column.getSQLType())})`;
+
+/**
+ * The select that gives each active organization without a schedule an enabled one, first due at
+ * `firstScanAt`: its columns in the schedule table's order, as an insert from a select takes them.
+ */
+export function missingSchedules(
+  organizations: OrganizationColumns,
+  schedules: CitationScheduleColumns & Table,
+  intervalDays: number,
+  firstScanAt: Date,
+) {
+  return {
+    columns: {
+      organizationId: sql<string>`${organizations.id}`.as('organization_id'),
+      enabled: typed(true, schedules.enabled).as('enabled'),
+      intervalDays: typed(intervalDays, schedules.intervalDays).as('interval_days'),
+      nextScanAt: typed(firstScanAt, schedules.nextScanAt).as('next_scan_at'),
+      lastScanAt: typed(null, schedules.lastScanAt).as('last_scan_at'),
+    },
+    where: and(
+      eq(organizations.isActive, true),
+      sql`not exists (select 1 from ${schedules} where ${schedules.organizationId} = ${organizations.id})`,
+    ),
+  };
+}
+
+/** 1 for each business's latest scan (newest scannedAt, ties by the greater id), 2 and on for its earlier ones. */
+export const latestScanRank = (scans: CitationScanColumns): SQL<number> =>
+  sql<number>`row_number() over (partition by ${scans.businessId} order by ${scans.scannedAt} desc, ${scans.id} desc)`.mapWith(Number);
+
+/** Those of the ids that are issues of the scanned business: a scan touches no other business's. */
+export const issuesOfScannedBusiness = (issues: CitationIssueColumns, scan: NewCitationScan, ids: string[]): SQL | undefined =>
+  and(eq(issues.organizationId, scan.organizationId), eq(issues.businessId, scan.businessId), inArray(issues.id, ids));
+
+/** What a scan writes to the business's issues: the new rows and, per kind of change, each row's new values. */
+export function scanWrites(changes: CitationReconciliation, scan: NewCitationScan) {
+  const seen = { lastSeenAt: scan.scannedAt, fixConfirmed: false };
+  return {
+    inserts: changes.insert.map((issue) => ({
+      ...issue,
+      organizationId: scan.organizationId,
+      businessId: scan.businessId,
+      discoveredAt: issue.discoveredAt ?? scan.scannedAt,
+      ...seen,
+    })),
+    updates: [
+      ...changes.reopen.map(({ id, expectedValue, actualValue, regression }) => ({
+        id,
+        changes: { expectedValue, actualValue, regression, resolved: false, resolvedAt: null, ...seen },
+      })),
+      ...changes.refresh.map(({ id, expectedValue, actualValue }) => ({ id, changes: { expectedValue, actualValue, ...seen } })),
+    ],
+    /** Open ones the scan no longer finds. */
+    resolve: { ids: changes.resolve, changes: { resolved: true, resolvedAt: scan.scannedAt, fixConfirmed: true } },
+    /** Resolved by hand and not found. */
+    confirm: { ids: changes.confirm, changes: { fixConfirmed: true } },
+  };
+}

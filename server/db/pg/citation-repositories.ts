@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte } from 'drizzle-orm';
+import {
+  issueCounts,
+  issueFilters,
+  issuesNewestFirst,
+  issuesOfScannedBusiness,
+  latestScanRank,
+  missingSchedules,
+  openCounts,
+  openIssuesOf,
+  resolvedNowOrBefore,
+  scanWrites,
+  withLastSeen,
+} from '../citation-queries';
+import { afterCursor, sortBy, toPage } from '../cursor';
+import type { Repositories } from '../repositories';
+import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
+import type { PostgresDb } from './pg-repositories';
+import { first, only } from './rows';
+import * as schema from './schema';
+
+type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans' | 'citationSchedules'>;
+
+export function createPgCitationRepositories(db: PostgresDb): CitationRepositories {
+  const { businesses, citationIssues, citationScans, citationSchedules, organizations } = schema;
+  const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
+  const newestIssues = issuesNewestFirst(citationIssues);
+  const inOrganization = (organizationId: string, id: string) =>
+    and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
+
+  return {
+    citationIssues: {
+      create: async (input) => withLastSeen(only(await db.insert(citationIssues).values(input).returning())),
+      listByBusiness: async (organizationId, businessId) =>
+        (
+          await db
+            .select()
+            .from(citationIssues)
+            .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
+            .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
+        ).map(withLastSeen),
+      list: async ({ limit, cursor, ...query }) => {
+        const filters = issueFilters(query, citationIssues);
+        const [rows, total] = await Promise.all([
+          db
+            .select(issueWithBusiness)
+            .from(citationIssues)
+            .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+            .where(and(filters, afterCursor(newestIssues, cursor)))
+            .orderBy(...sortBy(newestIssues))
+            .limit(limit + 1),
+          db.$count(citationIssues, filters),
+        ]);
+        return { ...toPage(newestIssues, rows.map(withLastSeen), limit), total };
+      },
+      findInOrganization: async (organizationId, id) => {
+        const row = first(
+          await db
+            .select(issueWithBusiness)
+            .from(citationIssues)
+            .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+            .where(inOrganization(organizationId, id)),
+        );
+        return row && withLastSeen(row);
+      },
+      resolve: async (organizationId, id, at) => {
+        const row = first(
+          await db
+            .update(citationIssues)
+            .set(resolvedNowOrBefore(citationIssues, at))
+            .where(inOrganization(organizationId, id))
+            .returning(),
+        );
+        return row && withLastSeen(row);
+      },
+      resolveMany: (organizationId, ids, at) =>
+        db.transaction(async (tx) => {
+          let resolved = 0;
+          for (const chunk of idChunks([...new Set(ids)], MAX_PARAMETERS.postgres)) {
+            const rows = await tx
+              .update(citationIssues)
+              .set({ resolved: true, resolvedAt: at })
+              .where(openIssuesOf(citationIssues, organizationId, { ids: chunk }))
+              .returning({ id: citationIssues.id });
+            resolved += rows.length;
+          }
+          return resolved;
+        }),
+      countOpen: async (organizationId) => db.$count(citationIssues, openIssuesOf(citationIssues, organizationId)),
+      openCounts: async (organizationId, businessId) =>
+        openCounts(
+          await db
+            .select({ issueType: citationIssues.issueType, ...issueCounts(citationIssues) })
+            .from(citationIssues)
+            .where(openIssuesOf(citationIssues, organizationId, { businessId }))
+            .groupBy(citationIssues.issueType)
+            .orderBy(citationIssues.issueType),
+        ),
+      // The unique (business, platform, type) index makes a concurrent scan's insert of the same finding a no-op.
+      applyScan: (changes, scan) => {
+        const writes = scanWrites(changes, scan);
+        const ofBusiness = (ids: string[]) => issuesOfScannedBusiness(citationIssues, scan, ids);
+        return db.transaction(async (tx) => {
+          for (const chunk of insertChunks(citationIssues, writes.inserts, MAX_PARAMETERS.postgres)) {
+            await tx
+              .insert(citationIssues)
+              .values(chunk)
+              .onConflictDoNothing({ target: [citationIssues.businessId, citationIssues.platform, citationIssues.issueType] });
+          }
+          for (const { id, changes: values } of writes.updates) await tx.update(citationIssues).set(values).where(ofBusiness([id]));
+          for (const { ids, changes: values } of [writes.resolve, writes.confirm]) {
+            for (const chunk of idChunks(ids, MAX_PARAMETERS.postgres)) await tx.update(citationIssues).set(values).where(ofBusiness(chunk));
+          }
+          await tx
+            .update(citationScans)
+            .set({ results: null })
+            .where(and(eq(citationScans.businessId, scan.businessId), isNotNull(citationScans.results)));
+          return only(await tx.insert(citationScans).values(scan).returning());
+        });
+      },
+    },
+
+    citationScans: {
+      latest: async (organizationId, businessId) =>
+        first(
+          await db
+            .select()
+            .from(citationScans)
+            .where(and(eq(citationScans.organizationId, organizationId), eq(citationScans.businessId, businessId)))
+            .orderBy(desc(citationScans.scannedAt), desc(citationScans.id))
+            .limit(1),
+        ),
+      latestScores: async (organizationId, businessId) => {
+        const ranked = db
+          .select({
+            businessId: citationScans.businessId,
+            napScore: citationScans.napScore,
+            directoriesScored: citationScans.directoriesScored,
+            scannedAt: citationScans.scannedAt,
+            rank: latestScanRank(citationScans).as('scan_rank'),
+          })
+          .from(citationScans)
+          .where(and(eq(citationScans.organizationId, organizationId), businessId ? eq(citationScans.businessId, businessId) : undefined))
+          .as('ranked');
+        return db
+          .select({
+            businessId: ranked.businessId,
+            napScore: ranked.napScore,
+            directoriesScored: ranked.directoriesScored,
+            scannedAt: ranked.scannedAt,
+          })
+          .from(ranked)
+          .where(eq(ranked.rank, 1));
+      },
+      history: async (organizationId, since, businessId) =>
+        db
+          .select({
+            businessId: citationScans.businessId,
+            scannedAt: citationScans.scannedAt,
+            napScore: citationScans.napScore,
+            directoriesScored: citationScans.directoriesScored,
+          })
+          .from(citationScans)
+          .where(
+            and(
+              eq(citationScans.organizationId, organizationId),
+              gte(citationScans.scannedAt, since),
+              businessId ? eq(citationScans.businessId, businessId) : undefined,
+            ),
+          )
+          .orderBy(asc(citationScans.scannedAt), asc(citationScans.id)),
+    },
+
+    citationSchedules: {
+      get: async (organizationId) =>
+        first(await db.select().from(citationSchedules).where(eq(citationSchedules.organizationId, organizationId))),
+      save: async (schedule) =>
+        only(
+          await db
+            .insert(citationSchedules)
+            .values(schedule)
+            .onConflictDoUpdate({ target: citationSchedules.organizationId, set: schedule })
+            .returning(),
+        ),
+      // A concurrent instance may give an organization its schedule first: that one stands.
+      createMissing: async (intervalDays, firstScanAt) => {
+        const missing = missingSchedules(organizations, citationSchedules, intervalDays, firstScanAt);
+        const created = await db
+          .insert(citationSchedules)
+          .select(db.select(missing.columns).from(organizations).where(missing.where))
+          .onConflictDoNothing()
+          .returning({ organizationId: citationSchedules.organizationId });
+        return created.length;
+      },
+      due: async (now, limit) =>
+        db
+          .select(getTableColumns(citationSchedules))
+          .from(citationSchedules)
+          .innerJoin(organizations, eq(organizations.id, citationSchedules.organizationId))
+          .where(and(eq(citationSchedules.enabled, true), lte(citationSchedules.nextScanAt, now), eq(organizations.isActive, true)))
+          .orderBy(asc(citationSchedules.nextScanAt), asc(citationSchedules.organizationId))
+          .limit(limit),
+      claim: async (organizationId, dueAt, now, next) =>
+        (
+          await db
+            .update(citationSchedules)
+            .set({ lastScanAt: now, nextScanAt: next })
+            .where(
+              and(
+                eq(citationSchedules.organizationId, organizationId),
+                eq(citationSchedules.nextScanAt, dueAt),
+                eq(citationSchedules.enabled, true),
+              ),
+            )
+            .returning({ organizationId: citationSchedules.organizationId })
+        ).length === 1,
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte } from 'drizzle-orm';
+import {
+  issueCounts,
+  issueFilters,
+  issuesNewestFirst,
+  issuesOfScannedBusiness,
+  latestScanRank,
+  missingSchedules,
+  openCounts,
+  openIssuesOf,
+  resolvedNowOrBefore,
+  scanWrites,
+  withLastSeen,
+} from '../citation-queries';
+import { afterCursor, sortBy, toPage } from '../cursor';
+import type { Repositories } from '../repositories';
+import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
+import * as schema from './schema';
+import type { SqliteDb } from './sqlite-repositories';
+
+type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans' | 'citationSchedules'>;
+
+// better-sqlite3 is synchronous: transactions take synchronous callbacks, and one conditional UPDATE is exclusive.
+export function createSqliteCitationRepositories(db: SqliteDb): CitationRepositories {
+  const { businesses, citationIssues, citationScans, citationSchedules, organizations } = schema;
+  const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
+  const newestIssues = issuesNewestFirst(citationIssues);
+  const inOrganization = (organizationId: string, id: string) =>
+    and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
+
+  return {
+    citationIssues: {
+      create: async (input) => withLastSeen(db.insert(citationIssues).values(input).returning().get()),
+      listByBusiness: async (organizationId, businessId) =>
+        db
+          .select()
+          .from(citationIssues)
+          .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
+          .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
+          .all()
+          .map(withLastSeen),
+      list: async ({ limit, cursor, ...query }) => {
+        const filters = issueFilters(query, citationIssues);
+        const rows = db
+          .select(issueWithBusiness)
+          .from(citationIssues)
+          .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+          .where(and(filters, afterCursor(newestIssues, cursor)))
+          .orderBy(...sortBy(newestIssues))
+          .limit(limit + 1)
+          .all()
+          .map(withLastSeen);
+        return { ...toPage(newestIssues, rows, limit), total: await db.$count(citationIssues, filters) };
+      },
+      findInOrganization: async (organizationId, id) => {
+        const row = db
+          .select(issueWithBusiness)
+          .from(citationIssues)
+          .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+          .where(inOrganization(organizationId, id))
+          .get();
+        return row && withLastSeen(row);
+      },
+      resolve: async (organizationId, id, at) => {
+        const row = db
+          .update(citationIssues)
+          .set(resolvedNowOrBefore(citationIssues, at))
+          .where(inOrganization(organizationId, id))
+          .returning()
+          .get();
+        return row && withLastSeen(row);
+      },
+      resolveMany: async (organizationId, ids, at) =>
+        db.transaction((tx) =>
+          idChunks([...new Set(ids)], MAX_PARAMETERS.sqlite).reduce(
+            (resolved, chunk) =>
+              resolved +
+              tx
+                .update(citationIssues)
+                .set({ resolved: true, resolvedAt: at })
+                .where(openIssuesOf(citationIssues, organizationId, { ids: chunk }))
+                .run().changes,
+            0,
+          ),
+        ),
+      countOpen: async (organizationId) => db.$count(citationIssues, openIssuesOf(citationIssues, organizationId)),
+      openCounts: async (organizationId, businessId) =>
+        openCounts(
+          db
+            .select({ issueType: citationIssues.issueType, ...issueCounts(citationIssues) })
+            .from(citationIssues)
+            .where(openIssuesOf(citationIssues, organizationId, { businessId }))
+            .groupBy(citationIssues.issueType)
+            .orderBy(citationIssues.issueType)
+            .all(),
+        ),
+      applyScan: async (changes, scan) => {
+        const writes = scanWrites(changes, scan);
+        const ofBusiness = (ids: string[]) => issuesOfScannedBusiness(citationIssues, scan, ids);
+        return db.transaction((tx) => {
+          for (const chunk of insertChunks(citationIssues, writes.inserts, MAX_PARAMETERS.sqlite)) {
+            tx.insert(citationIssues)
+              .values(chunk)
+              .onConflictDoNothing({ target: [citationIssues.businessId, citationIssues.platform, citationIssues.issueType] })
+              .run();
+          }
+          for (const { id, changes: values } of writes.updates) tx.update(citationIssues).set(values).where(ofBusiness([id])).run();
+          for (const { ids, changes: values } of [writes.resolve, writes.confirm]) {
+            for (const chunk of idChunks(ids, MAX_PARAMETERS.sqlite)) tx.update(citationIssues).set(values).where(ofBusiness(chunk)).run();
+          }
+          tx.update(citationScans)
+            .set({ results: null })
+            .where(and(eq(citationScans.businessId, scan.businessId), isNotNull(citationScans.results)))
+            .run();
+          return tx.insert(citationScans).values(scan).returning().get();
+        });
+      },
+    },
+
+    citationScans: {
+      latest: async (organizationId, businessId) =>
+        db
+          .select()
+          .from(citationScans)
+          .where(and(eq(citationScans.organizationId, organizationId), eq(citationScans.businessId, businessId)))
+          .orderBy(desc(citationScans.scannedAt), desc(citationScans.id))
+          .limit(1)
+          .get(),
+      latestScores: async (organizationId, businessId) => {
+        const ranked = db
+          .select({
+            businessId: citationScans.businessId,
+            napScore: citationScans.napScore,
+            directoriesScored: citationScans.directoriesScored,
+            scannedAt: citationScans.scannedAt,
+            rank: latestScanRank(citationScans).as('scan_rank'),
+          })
+          .from(citationScans)
+          .where(and(eq(citationScans.organizationId, organizationId), businessId ? eq(citationScans.businessId, businessId) : undefined))
+          .as('ranked');
+        return db
+          .select({
+            businessId: ranked.businessId,
+            napScore: ranked.napScore,
+            directoriesScored: ranked.directoriesScored,
+            scannedAt: ranked.scannedAt,
+          })
+          .from(ranked)
+          .where(eq(ranked.rank, 1))
+          .all();
+      },
+      history: async (organizationId, since, businessId) =>
+        db
+          .select({
+            businessId: citationScans.businessId,
+            scannedAt: citationScans.scannedAt,
+            napScore: citationScans.napScore,
+            directoriesScored: citationScans.directoriesScored,
+          })
+          .from(citationScans)
+          .where(
+            and(
+              eq(citationScans.organizationId, organizationId),
+              gte(citationScans.scannedAt, since),
+              businessId ? eq(citationScans.businessId, businessId) : undefined,
+            ),
+          )
+          .orderBy(asc(citationScans.scannedAt), asc(citationScans.id))
+          .all(),
+    },
+
+    citationSchedules: {
+      get: async (organizationId) =>
+        db.select().from(citationSchedules).where(eq(citationSchedules.organizationId, organizationId)).get(),
+      save: async (schedule) =>
+        db
+          .insert(citationSchedules)
+          .values(schedule)
+          .onConflictDoUpdate({ target: citationSchedules.organizationId, set: schedule })
+          .returning()
+          .get(),
+      createMissing: async (intervalDays, firstScanAt) => {
+        const missing = missingSchedules(organizations, citationSchedules, intervalDays, firstScanAt);
+        return db
+          .insert(citationSchedules)
+          .select(db.select(missing.columns).from(organizations).where(missing.where))
+          .onConflictDoNothing()
+          .run().changes;
+      },
+      due: async (now, limit) =>
+        db
+          .select(getTableColumns(citationSchedules))
+          .from(citationSchedules)
+          .innerJoin(organizations, eq(organizations.id, citationSchedules.organizationId))
+          .where(and(eq(citationSchedules.enabled, true), lte(citationSchedules.nextScanAt, now), eq(organizations.isActive, true)))
+          .orderBy(asc(citationSchedules.nextScanAt), asc(citationSchedules.organizationId))
+          .limit(limit)
+          .all(),
+      claim: async (organizationId, dueAt, now, next) =>
+        db
+          .update(citationSchedules)
+          .set({ lastScanAt: now, nextScanAt: next })
+          .where(
+            and(
+              eq(citationSchedules.organizationId, organizationId),
+              eq(citationSchedules.nextScanAt, dueAt),
+              eq(citationSchedules.enabled, true),
+            ),
+          )
+          .run().changes === 1,
+    },
+  };
+}
