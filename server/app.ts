@@ -17,6 +17,7 @@ import { listingHandlers } from './routes/listing-routes';
 import { providerHandlers } from './routes/provider-routes';
 import { organizationHandlers } from './routes/organization-routes';
 import { partnerHandlers } from './routes/partner-routes';
+import { citationHandlers } from './routes/citation-routes';
 import { systemHandlers } from './routes/system-routes';
 import { createActivityService } from './services/activity-service';
 import { createAdminService } from './services/admin-service';
@@ -27,6 +28,9 @@ import { createBusinessService } from './services/business-service';
 import { createDashboardService } from './services/dashboard-service';
 import { DATA_AXLE_API_KEY_SETTING, readIntegrationStatus, readProviderEnvironment } from './services/integration-status';
 import { createBatchService, createBatchWorker } from './services/batch-service';
+import { createCitationIssueService } from './services/citation-issue-service';
+import { createCitationScanService } from './services/citation-scan-service';
+import { createCitationScheduleService } from './services/citation-schedule-service';
 import { createProviderService } from './services/provider-service';
 import { createListingService } from './services/listing-service';
 import { createOrganizationService } from './services/organization-service';
@@ -44,6 +48,7 @@ import { createDataAxleProvider, type DataAxleProviderOptions } from './provider
 import { createProviderSwitch } from './providers/provider-switch';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
+import { createCitationScheduler, type Scheduler } from './jobs/citation-scheduler';
 
 // A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
 // then answers a too-long file with its own message, and only a far larger body with 413.
@@ -75,10 +80,17 @@ export interface AppDeps {
   dataAxle?: Omit<DataAxleProviderOptions, 'apiKey'>;
   /** The PostgreSQL database's URL, for pg-boss; batches run in this process without it. */
   databaseUrl?: string;
+  /** How often the scheduler looks for due citation rescans; a minute when absent. */
+  scheduleTickMs?: number;
 }
 
-/** The app, and the queue of its background batches, which the caller starts once listening and stops on close. */
-export type App = express.Express & { jobs: JobQueue };
+/**
+ * The app, the queue of its background batches and the scheduler of citation rescans, which the
+ * caller starts once listening and stops on close.
+ */
+export type App = express.Express & { jobs: JobQueue; scheduler: Scheduler };
+
+const DEFAULT_SCHEDULE_TICK_MS = 60_000;
 
 /** Builds the whole app from its dependencies; no globals, so each test can have its own. */
 export function createApp(deps: AppDeps): App {
@@ -126,12 +138,37 @@ export function createApp(deps: AppDeps): App {
   const listings = createListingService({ repositories, provider, activity, integrationStatus, clock });
   const dashboard = createDashboardService({ repositories, activity, clock });
   const providerService = createProviderService({ repositories, provider, businesses, activity, integrationStatus, clock });
-  const batchWorker = createBatchWorker({ repositories, businesses, matching: providerService, integrationStatus, clock, logger });
+  const citationScans = createCitationScanService({
+    repositories,
+    provider,
+    activity,
+    mail,
+    integrationStatus,
+    clock,
+    logger,
+    publicUrl: deps.publicUrl,
+  });
+  const citationIssues = createCitationIssueService({ repositories, provider, activity, clock });
+  const batchWorker = createBatchWorker({
+    repositories,
+    businesses,
+    matching: providerService,
+    scans: citationScans,
+    integrationStatus,
+    clock,
+    logger,
+  });
   const jobs = createJobQueue(deps.database, batchWorker, { databaseUrl: deps.databaseUrl, logger });
   const batches = createBatchService({ repositories, provider, queue: jobs, integrationStatus });
+  const citationSchedules = createCitationScheduleService({ repositories, queue: jobs, integrationStatus, clock, logger });
+  const scheduler = createCitationScheduler({
+    runDue: citationSchedules.runDue,
+    intervalMs: deps.scheduleTickMs ?? DEFAULT_SCHEDULE_TICK_MS,
+    logger,
+  });
   const openApi = buildOpenApiDocument(contract, deps.version);
 
-  const app = Object.assign(express(), { jobs });
+  const app = Object.assign(express(), { jobs, scheduler });
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders());
@@ -167,6 +204,7 @@ export function createApp(deps: AppDeps): App {
   mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
+  mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches), guards);
   mountContract(
     api,
     contract.admin,

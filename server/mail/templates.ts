@@ -68,3 +68,18 @@ export function invitationEmail(to: string, inviter: string, organization: strin
     { label: 'Accept invitation', url },
   );
 }
+
+/** Fixed citation issues that a scan found again; `regressions` reads like "Phone mismatch on Yelp". */
+export function citationRegressionEmail(to: string, name: string, businessName: string, regressions: readonly string[], url: string): MailMessage {
+  const count = regressions.length === 1 ? 'A citation issue' : `${regressions.length} citation issues`;
+  return message(
+    to,
+    `${count} came back for ${businessName}`,
+    [
+      `Hi ${name},`,
+      `The latest citation scan of ${businessName} found ${regressions.length === 1 ? 'an issue' : 'issues'} that had been fixed: ${regressions.join('; ')}.`,
+      'A directory may have restored old details from another source. Check the listings and correct them again.',
+    ],
+    { label: 'Review citation issues', url },
+  );
+}

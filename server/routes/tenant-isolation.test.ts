@@ -24,6 +24,7 @@ interface Tenant {
   listingIds: string[];
   submissionId: string;
   batchId: string;
+  citationIssueId: string;
 }
 
 type RouteName = `${string}.${string}`;
@@ -58,6 +59,13 @@ const AIMED_AT: Record<RouteName, (other: Tenant) => Aim> = {
   'provider.submission': (b) => ({ params: { id: b.submissionId } }),
   'provider.batch': (b) => ({ params: { id: b.batchId } }),
   'provider.analytics': (b) => ({ params: { id: b.businessId } }),
+  'citations.list': (b) => ({ query: { businessId: b.businessId } }),
+  'citations.resolve': (b) => ({ params: { id: b.citationIssueId } }),
+  'citations.scanBusiness': (b) => ({ params: { id: b.businessId } }),
+  'citations.providerScan': (b) => ({ params: { id: b.businessId }, body: { directories: ['google'] } }),
+  'citations.latestScan': (b) => ({ params: { id: b.businessId } }),
+  'citations.scanMany': (b) => ({ body: { businessIds: [b.businessId] } }),
+  'citations.summary': (b) => ({ query: { businessId: b.businessId } }),
 };
 
 /** Valid bodies for the routes called without an aim, each also naming the other tenant where it can. */
@@ -70,6 +78,10 @@ const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
   'businesses.publishMany': (_b, a) => ({ businessIds: [a.businessId] }),
   'provider.batchMatch': (_b, a) => ({ businessIds: [a.businessId] }),
   'provider.batchSubmit': (_b, a) => ({ businessIds: [a.businessId], directories: ['google'] }),
+  // Another tenant's issue among the ids is left as it is: nothing of it is resolved.
+  'citations.resolveMany': (b) => ({ ids: [b.citationIssueId] }),
+  'citations.scanMany': (_b, a) => ({ businessIds: [a.businessId] }),
+  'citations.updateSchedule': () => ({ enabled: true, intervalDays: 7 }),
   // A row with the other tenant's business id is a new business here, never an update there.
   'businesses.importCsv': (b) => ({
     csv: `ID,Business Name,Category,Address,City,State,ZIP Code,Phone\n${b.businessId},Taken over,Retail,1 Elm Street,Springfield,IL,62701,(217) 555-0100`,
@@ -142,6 +154,14 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
     const listings = await publishTestBusiness(server, token, business.id);
     const submissions = await server.request<{ submissions: { id: string }[] }>('GET', '/api/data-axle/submissions', { token });
     const batchId = await finishedBatch(token, business.id);
+    const issue = await repositories.citationIssues.create({
+      organizationId,
+      businessId: business.id,
+      platform: 'yelp',
+      issueType: 'phone_mismatch',
+      expectedValue: '(217) 555-0132',
+      actualValue: '(217) 555-0199',
+    });
     return {
       token,
       organizationId,
@@ -153,6 +173,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       listingIds: listings.map((listing: Listing) => listing.id),
       submissionId: submissions.body.submissions[0]!.id,
       batchId,
+      citationIssueId: issue.id,
     };
   }
 
@@ -189,6 +210,10 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       batches: await get('/api/data-axle/batches'),
       businessesCsv: await get('/api/businesses/export'),
       listingsCsv: await get('/api/listings/export'),
+      citationIssues: await get('/api/citation-issues?status=all'),
+      citationScan: await get(`/api/businesses/${t.businessId}/citation-scan`),
+      citationSummary: await get('/api/citations/summary'),
+      citationSchedule: await get('/api/citations/schedule'),
     };
   }
 
@@ -226,7 +251,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
 
   it('never shows or changes the other organization through the routes without an object id', async () => {
     const before = await snapshot(b);
-    const secrets = [b.organizationId, b.memberId, b.invitationId, b.clientId, b.businessId, ...b.listingIds];
+    const secrets = [b.organizationId, b.memberId, b.invitationId, b.clientId, b.businessId, b.citationIssueId, ...b.listingIds];
     for (const { key, route } of organizationRoutes.filter(({ route }) => !route.params)) {
       const response = await server.request(route.method.toUpperCase(), route.path, {
         token: a.token,

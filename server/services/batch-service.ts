@@ -3,14 +3,16 @@ import type { IntegrationStatus } from '../../shared/contract/provider';
 import type { BatchKind } from '../../shared/domain/batches';
 import type { MatchGrade } from '../../shared/domain/match-grade';
 import type { BatchItemRecord, BatchItemWithBusiness, BatchRecord } from '../db/records';
-import type { Repositories } from '../db/repositories';
+import type { BusinessRepository, Repositories } from '../db/repositories';
 import { ApiError, notFound } from '../http/api-error';
 import type { OrganizationContext } from '../http/contract-router';
 import type { BatchWorker, JobQueue } from '../jobs/job-queue';
 import { BatchHaltedError, runBatch, type ItemOutcome } from '../jobs/run-batch';
 import type { Logger } from '../logger';
 import { ProviderError, type BusinessDataProvider } from '../providers/provider';
+import type { DataAxleFeature } from '../settings/setting-definitions';
 import { assertOrganizationActive, directoriesCount, publishTargets, type BusinessService } from './business-service';
+import type { CitationScanService } from './citation-scan-service';
 import { assertFeatureOn } from './integration-status';
 import { providerCall } from './provider-call';
 import type { ProviderService } from './provider-service';
@@ -23,6 +25,29 @@ export interface BatchView {
 /** A batch enriches only confident matches; weaker ones wait for a person to look at them. */
 const ACCEPTED_GRADES: readonly MatchGrade[] = ['A', 'B'];
 
+const FEATURE_OF: Record<BatchKind, DataAxleFeature> = {
+  match: 'businessMatching',
+  submit: 'listingSubmission',
+  scan: 'citationScanning',
+};
+
+export const NO_BUSINESSES_TO_SCAN_MESSAGE = 'Add a business before scanning';
+
+/** Businesses read per query while gathering all of an organization's. */
+const BUSINESS_PAGE = 500;
+
+/** Every business of the organization, a page of ids at a time, however many there are. */
+export async function allBusinessIds(businesses: Pick<BusinessRepository, 'batchByOrganization'>, organizationId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (;;) {
+    const page = await businesses.batchByOrganization(organizationId, ids.at(-1), BUSINESS_PAGE);
+    ids.push(...page.map((business) => business.id));
+    if (page.length < BUSINESS_PAGE) return ids;
+  }
+}
+
+const openIssuesCount = (n: number) => `${n} open ${n === 1 ? 'issue' : 'issues'}`;
+
 export function createBatchService(deps: {
   repositories: Repositories;
   provider: BusinessDataProvider;
@@ -33,6 +58,18 @@ export function createBatchService(deps: {
 
   async function view(batch: BatchRecord): Promise<BatchView> {
     return { batch, items: await repositories.batches.items(batch.id) };
+  }
+
+  async function queued(
+    organizationId: string,
+    actorUserId: string,
+    kind: BatchKind,
+    businessIds: readonly string[],
+    directories: readonly string[],
+  ): Promise<BatchView> {
+    const batch = await repositories.batches.create({ organizationId, createdByUserId: actorUserId, kind, directories, businessIds });
+    await queue.enqueue(batch.id);
+    return view(batch);
   }
 
   return {
@@ -49,7 +86,7 @@ export function createBatchService(deps: {
     ): Promise<BatchView> {
       const { organization } = context;
       assertOrganizationActive(organization);
-      assertFeatureOn(await deps.integrationStatus(), kind === 'match' ? 'businessMatching' : 'listingSubmission');
+      assertFeatureOn(await deps.integrationStatus(), FEATURE_OF[kind]);
       const unique = [...new Set(businessIds)];
       const found = await repositories.businesses.findManyInOrganization(organization.id, unique);
       if (found.length !== unique.length) throw notFound('Business');
@@ -57,15 +94,17 @@ export function createBatchService(deps: {
         const catalogue = await providerCall(() => provider.directories());
         for (const business of found) publishTargets(catalogue, business, organization, directories);
       }
-      const batch = await repositories.batches.create({
-        organizationId: organization.id,
-        createdByUserId: actorUserId,
-        kind,
-        directories: kind === 'submit' ? [...new Set(directories)] : [],
-        businessIds: unique,
-      });
-      await queue.enqueue(batch.id);
-      return view(batch);
+      return queued(organization.id, actorUserId, kind, unique, kind === 'submit' ? [...new Set(directories)] : []);
+    },
+
+    /** Scans every business of the organization, however many, as one batch. */
+    async scanAll(context: OrganizationContext, actorUserId: string): Promise<BatchView> {
+      const { organization } = context;
+      assertOrganizationActive(organization);
+      assertFeatureOn(await deps.integrationStatus(), 'citationScanning');
+      const businessIds = await allBusinessIds(repositories.businesses, organization.id);
+      if (businessIds.length === 0) throw new ApiError(400, NO_BUSINESSES_TO_SCAN_MESSAGE, ERROR_CODES.validation);
+      return queued(organization.id, actorUserId, 'scan', businessIds, []);
     },
 
     async get(context: OrganizationContext, id: string): Promise<BatchView> {
@@ -82,11 +121,12 @@ export function createBatchService(deps: {
 
 export type BatchService = ReturnType<typeof createBatchService>;
 
-/** Works through a batch's items: each business matched (and enriched when confident) or submitted. */
+/** Works through a batch's items: each business matched (and enriched when confident), submitted or scanned. */
 export function createBatchWorker(deps: {
   repositories: Repositories;
   businesses: Pick<BusinessService, 'submit'>;
   matching: Pick<ProviderService, 'findMatch' | 'applyMatch'>;
+  scans: Pick<CitationScanService, 'scan'>;
   integrationStatus: () => Promise<IntegrationStatus>;
   clock: () => Date;
   logger: Logger;
@@ -119,9 +159,23 @@ export function createBatchWorker(deps: {
     return `Sent to ${directoriesCount(outcomes.length)}${refused > 0 ? `; ${refused} refused` : ''}`;
   }
 
+  async function scanItem(batch: BatchRecord, item: BatchItemRecord): Promise<string> {
+    const context = await contextOf(batch);
+    // Nobody started a scheduled rescan; a person started every other batch.
+    const trigger = batch.createdByUserId === null ? 'scheduled' : 'batch';
+    const scan = await deps.scans.scan(context, batch.createdByUserId, item.businessId, { trigger });
+    return `${openIssuesCount(scan.openIssues)} · ${scan.napScore === null ? 'No NAP score yet' : `NAP ${scan.napScore}`}`;
+  }
+
+  const workOf: Record<BatchKind, (batch: BatchRecord, item: BatchItemRecord) => Promise<string>> = {
+    match: matchItem,
+    submit: submitItem,
+    scan: scanItem,
+  };
+
   async function work(item: BatchItemRecord, batch: BatchRecord): Promise<ItemOutcome> {
     try {
-      const result = batch.kind === 'match' ? await matchItem(batch, item) : await submitItem(batch, item);
+      const result = await workOf[batch.kind](batch, item);
       return { status: 'done', result, errorMessage: null };
     } catch (error) {
       // Switched off by an admin meanwhile: no business left can succeed.

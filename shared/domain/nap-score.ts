@@ -7,7 +7,7 @@ import { type CitationIssueType, isCitationIssueType } from './citation-issues';
 // mismatch or a missing listing 0, a phone mismatch 0.3, a duplicate listing 0.5, a website
 // mismatch 0.7. The business score is the average over its checked directories, times 100,
 // rounded. An organization's score is the mean of its businesses' scores weighted by how many
-// directories (listings) each was checked on, so a business listed widely counts for more.
+// directories each was scored on (cited, or with a published listing), so a business listed widely counts for more.
 // Nothing checked yet means no score (null), not zero.
 
 const NAP_ISSUE_CREDIT: Record<CitationIssueType, number> = {
@@ -21,9 +21,9 @@ const NAP_ISSUE_CREDIT: Record<CitationIssueType, number> = {
 
 export const napScoreExplanation =
   'Your NAP score shows how consistently directories list your business name, address, phone number and website. ' +
-  'Every directory we check counts equally: one with no open issues counts in full, one with a wrong name or address ' +
+  'Every directory that lists your business, or should, counts equally: one with no open issues counts in full, one with a wrong name or address ' +
   'or a missing listing counts for nothing, a wrong phone counts 30%, a duplicate listing 50% and a wrong website 70%. ' +
-  'Your organization’s score averages its businesses, weighting each by the number of directories checked.';
+  'Your organization’s score averages its businesses, weighting each by the number of directories it is listed on.';
 
 export interface NapIssue {
   platform: string;
@@ -46,7 +46,7 @@ export function businessNapScore(checkedDirectories: readonly string[], issues: 
 
 export interface BusinessNapScore {
   score: number | null;
-  /** Directories the business was checked on. */
+  /** Directories its score counts. */
   listings: number;
 }
 

@@ -1,0 +1,44 @@
+import type { citationsContract } from '../../shared/contract/citations';
+import type { Handlers } from '../http/contract-router';
+import type { BatchService } from '../services/batch-service';
+import type { CitationIssueService } from '../services/citation-issue-service';
+import type { CitationScanService } from '../services/citation-scan-service';
+import type { CitationScheduleService } from '../services/citation-schedule-service';
+import { toCitationIssue, toCitationScan, toCitationSchedule, toCitationSummary } from './citation-presenters';
+import { toBatch } from './presenters';
+
+export function citationHandlers(
+  issues: CitationIssueService,
+  scans: CitationScanService,
+  schedules: Pick<CitationScheduleService, 'get' | 'update'>,
+  batches: Pick<BatchService, 'create' | 'scanAll'>,
+): Handlers<typeof citationsContract> {
+  return {
+    list: async ({ query }, { org }) => {
+      const page = await issues.list(org, query);
+      return { issues: page.items.map(toCitationIssue), nextCursor: page.nextCursor, total: page.total };
+    },
+    resolveMany: async ({ body }, { auth, org }) => ({ resolved: await issues.resolveMany(org, auth.user.id, body.ids) }),
+    resolve: async ({ params }, { auth, org }) => ({ issue: toCitationIssue(await issues.resolve(org, auth.user.id, params.id)) }),
+    scanBusiness: async ({ params }, { auth, org }) => ({
+      scan: toCitationScan(await scans.scan(org, auth.user.id, params.id, { trigger: 'manual' })),
+    }),
+    providerScan: async ({ params, body }, { auth, org }) => ({
+      scan: toCitationScan(await scans.scan(org, auth.user.id, params.id, { trigger: 'manual', directories: body.directories })),
+    }),
+    latestScan: async ({ params }, { org }) => {
+      const scan = await issues.latestScan(org, params.id);
+      return { scan: scan ? toCitationScan(scan) : null };
+    },
+    scanMany: async ({ body }, { auth, org }) => ({
+      batch: toBatch(
+        body.businessIds
+          ? await batches.create(org, auth.user.id, 'scan', body.businessIds, [])
+          : await batches.scanAll(org, auth.user.id),
+      ),
+    }),
+    summary: async ({ query }, { org }) => ({ summary: toCitationSummary(await issues.summary(org, query)) }),
+    schedule: async (_request, { org }) => ({ schedule: toCitationSchedule(await schedules.get(org.organization.id)) }),
+    updateSchedule: async ({ body }, { org }) => ({ schedule: toCitationSchedule(await schedules.update(org.organization.id, body)) }),
+  };
+}

@@ -1,0 +1,181 @@
+import { CITATION_ISSUE_TYPES, type CitationIssueType } from '../../shared/domain/citation-issues';
+import { MAX_SCAN_INTERVAL_DAYS, NAP_TREND_WEEKS } from '../../shared/domain/citation-scans';
+import { organizationNapScore } from '../../shared/domain/nap-score';
+import type { BusinessRecord, CitationIssueWithBusiness, Page } from '../db/records';
+import type { CitationIssueListQuery, Repositories } from '../db/repositories';
+import { notFound } from '../http/api-error';
+import type { OrganizationContext } from '../http/contract-router';
+import { ProviderError, type BusinessDataProvider } from '../providers/provider';
+import type { ActivityService } from './activity-service';
+import { citationIssuesCount, issueOnDirectory } from './citation-notices';
+import type { CitationScanView } from './citation-scan-service';
+
+export type NamedCitationIssue = CitationIssueWithBusiness & { platformName: string };
+
+export interface NapTrendPoint {
+  weekStart: Date;
+  score: number | null;
+}
+
+export interface CitationSummaryView {
+  napScore: number | null;
+  businessesScanned: number;
+  openIssues: number;
+  regressions: number;
+  byType: { issueType: CitationIssueType; count: number }[];
+  lastScanAt: Date | null;
+  trend: NapTrendPoint[];
+}
+
+interface ScoredScan {
+  businessId: string;
+  scannedAt: Date;
+  napScore: number | null;
+  directoriesScored: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** Monday 00:00 UTC of the week the moment falls in. */
+export function weekStartOf(at: Date): Date {
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const daysSinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - daysSinceMonday * DAY_MS);
+}
+
+const scoreOf = (scans: Iterable<ScoredScan>) =>
+  organizationNapScore([...scans].map((scan) => ({ score: scan.napScore, listings: scan.directoriesScored })));
+
+/**
+ * The last NAP_TREND_WEEKS weeks up to the one `now` is in, oldest first: each week's score is that of
+ * each business's latest scan before the week's end. `history` is oldest first.
+ */
+export function napTrend(history: readonly ScoredScan[], now: Date): NapTrendPoint[] {
+  const latestByBusiness = new Map<string, ScoredScan>();
+  const firstWeek = weekStartOf(now).getTime() - (NAP_TREND_WEEKS - 1) * WEEK_MS;
+  let next = 0;
+  return Array.from({ length: NAP_TREND_WEEKS }, (_, week) => {
+    const weekStart = firstWeek + week * WEEK_MS;
+    const weekEnd = weekStart + WEEK_MS;
+    for (; next < history.length && history[next]!.scannedAt.getTime() < weekEnd; next++) {
+      latestByBusiness.set(history[next]!.businessId, history[next]!);
+    }
+    return { weekStart: new Date(weekStart), score: scoreOf(latestByBusiness.values()) };
+  });
+}
+
+/** Where the trend's history starts: a business last scanned up to the longest interval before the first week still counts in it. */
+function trendHistorySince(now: Date): Date {
+  return new Date(weekStartOf(now).getTime() - (NAP_TREND_WEEKS - 1) * WEEK_MS - MAX_SCAN_INTERVAL_DAYS * DAY_MS);
+}
+
+export function createCitationIssueService(deps: {
+  repositories: Repositories;
+  provider: BusinessDataProvider;
+  activity: Pick<ActivityService, 'record'>;
+  clock: () => Date;
+}) {
+  const { repositories, provider, activity, clock } = deps;
+  const issues = repositories.citationIssues;
+
+  async function ownBusiness(organizationId: string, businessId: string): Promise<BusinessRecord> {
+    const business = await repositories.businesses.findInOrganization(organizationId, businessId);
+    if (!business) throw notFound('Business');
+    return business;
+  }
+
+  /** Directory names by id; ids stand in for them while the provider does not answer, as the issues still matter. */
+  async function directoryNames(): Promise<Map<string, string>> {
+    try {
+      return new Map((await provider.directories()).map((directory) => [directory.id, directory.name]));
+    } catch (error) {
+      if (error instanceof ProviderError) return new Map();
+      throw error;
+    }
+  }
+
+  const named = (issue: CitationIssueWithBusiness, names: ReadonlyMap<string, string>): NamedCitationIssue => ({
+    ...issue,
+    platformName: names.get(issue.platform) ?? issue.platform,
+  });
+
+  return {
+    async list(context: OrganizationContext, query: Omit<CitationIssueListQuery, 'organizationId'>): Promise<Page<NamedCitationIssue> & { total: number }> {
+      const organizationId = context.organization.id;
+      if (query.businessId) await ownBusiness(organizationId, query.businessId);
+      const [page, names] = await Promise.all([issues.list({ ...query, organizationId }), directoryNames()]);
+      return { ...page, items: page.items.map((issue) => named(issue, names)) };
+    },
+
+    /** Marks the issue resolved by hand; a later scan confirms the fix or reopens it. */
+    async resolve(context: OrganizationContext, actorUserId: string, id: string): Promise<NamedCitationIssue> {
+      const organizationId = context.organization.id;
+      const issue = await issues.findInOrganization(organizationId, id);
+      if (!issue) throw notFound('Citation issue');
+      const resolved = await issues.resolve(organizationId, id, clock());
+      if (!resolved) throw notFound('Citation issue');
+      const view = named({ ...resolved, businessName: issue.businessName }, await directoryNames());
+      if (!issue.resolved) {
+        await activity.record({
+          organizationId,
+          businessId: issue.businessId,
+          actorUserId,
+          kind: 'citation_resolved',
+          title: 'Citation issue resolved',
+          description: `${issueOnDirectory(view)} for ${issue.businessName}`,
+        });
+      }
+      return view;
+    },
+
+    /** Resolves those of the ids that are the organization's and open; one activity entry for them all. */
+    async resolveMany(context: OrganizationContext, actorUserId: string, ids: readonly string[]): Promise<number> {
+      const organizationId = context.organization.id;
+      const resolved = await issues.resolveMany(organizationId, [...new Set(ids)], clock());
+      if (resolved > 0) {
+        await activity.record({
+          organizationId,
+          actorUserId,
+          kind: 'citation_resolved',
+          title: `${citationIssuesCount(resolved)} resolved`,
+          description: 'Marked resolved; the next scan confirms each fix',
+        });
+      }
+      return resolved;
+    },
+
+    async latestScan(context: OrganizationContext, businessId: string): Promise<CitationScanView | null> {
+      const organizationId = context.organization.id;
+      const business = await ownBusiness(organizationId, businessId);
+      const scan = await repositories.citationScans.latest(organizationId, business.id);
+      return scan ? { ...scan, businessName: business.name } : null;
+    },
+
+    /** The NAP score from each business's latest scan, its weekly trend, and the open issues; one business's when given. */
+    async summary(context: OrganizationContext, query: { businessId?: string }): Promise<CitationSummaryView> {
+      const organizationId = context.organization.id;
+      if (query.businessId) await ownBusiness(organizationId, query.businessId);
+      const now = clock();
+      const [latest, history, counts] = await Promise.all([
+        repositories.citationScans.latestScores(organizationId, query.businessId),
+        repositories.citationScans.history(organizationId, trendHistorySince(now), query.businessId),
+        issues.openCounts(organizationId, query.businessId),
+      ]);
+      const countOf = new Map(counts.byType.map((entry) => [entry.issueType, entry.count]));
+      const byType = CITATION_ISSUE_TYPES.map((issueType) => ({ issueType, count: countOf.get(issueType) ?? 0 }));
+      const lastScanAt = latest.reduce<Date | null>((last, scan) => (last && last >= scan.scannedAt ? last : scan.scannedAt), null);
+      return {
+        napScore: scoreOf(latest),
+        businessesScanned: latest.length,
+        openIssues: byType.reduce((sum, entry) => sum + entry.count, 0),
+        regressions: counts.regressions,
+        byType,
+        lastScanAt,
+        trend: napTrend(history, now),
+      };
+    },
+  };
+}
+
+export type CitationIssueService = ReturnType<typeof createCitationIssueService>;
