@@ -100,6 +100,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await database.close();
     throw error;
   }
+  // Started after the queue, so the batches it starts find a queue that takes them.
+  app.scheduler.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -112,7 +114,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        // The item in hand finishes before the database it writes to closes.
+        // A scheduling round under way and the item in hand both finish before the database closes.
+        await app.scheduler.stop();
         await app.jobs.stop();
         await database.close();
       })()),

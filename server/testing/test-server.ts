@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../app';
 import type { Database, Dialect } from '../db/repositories';
+import type { Scheduler } from '../jobs/citation-scheduler';
 import { openTestDatabase } from './test-databases';
 
 export interface TestResponse<T = unknown> {
@@ -14,6 +15,8 @@ export interface TestResponse<T = unknown> {
 export interface TestServer {
   database: Database;
   baseUrl: string;
+  /** Not started, so no timer runs in tests: `await server.scheduler.tick()` runs a round of scheduled scans. */
+  scheduler: Scheduler;
   request<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -45,6 +48,7 @@ export async function startTestServer(dialect: Dialect, deps: Partial<Omit<AppDe
   return {
     database,
     baseUrl,
+    scheduler: app.scheduler,
     async request(method, path, options = {}) {
       const n = ++addresses;
       const ip = options.ip ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -68,6 +72,7 @@ export async function startTestServer(dialect: Dialect, deps: Partial<Omit<AppDe
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.scheduler.stop();
       await app.jobs.stop();
       await database.close();
     },
