@@ -18,6 +18,7 @@ describe('batchItemStatusLabel', () => {
     ['match', 'pending', 'Waiting'],
     ['match', 'running', 'Matching'],
     ['submit', 'running', 'Submitting'],
+    ['scan', 'running', 'Scanning'],
     ['submit', 'done', 'Done'],
     ['match', 'error', 'Failed'],
   ])('%s batch, %s item -> %s', (kind, status, expected) => {
@@ -35,6 +36,7 @@ describe('batchSummary', () => {
     ['match', 'completed', 5, 3, 2, 'Finished: 3 of 5 businesses matched, 2 failed'],
     ['submit', 'completed', 1, 1, 0, 'Finished: 1 of 1 business submitted'],
     ['submit', 'completed', 3, 0, 3, 'Finished: 0 of 3 businesses submitted, 3 failed'],
+    ['scan', 'completed', 4, 3, 1, 'Finished: 3 of 4 businesses scanned, 1 failed'],
     ['match', 'failed', 4, 1, 1, 'Stopped after 2 of 4 businesses, 1 failed'],
   ])('%s batch %s, %i total, %i succeeded, %i failed', (kind, status, total, succeeded, failed, expected) => {
     expect(batchSummary({ kind, status, total, succeeded, failed })).toBe(expected);

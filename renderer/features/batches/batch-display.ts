@@ -2,14 +2,20 @@ import type { Batch } from '../../../shared/contract/provider';
 import type { BatchItemStatus, BatchKind, BatchStatus } from '../../../shared/domain/batches';
 import type { BadgeTone } from '../../components/ui/badge';
 
-// How a background batch of either kind reads on screen: the same words, but a match batch says
-// 'matched' and 'Matching' where a submit batch says 'submitted' and 'Submitting'.
+// How a background batch of any kind reads on screen: the same words, but a match batch says
+// 'matched' and 'Matching' where a submit batch says 'submitted' and 'Submitting' and a scan batch
+// 'scanned' and 'Scanning'.
 
-export const BATCH_KIND_LABELS: Record<BatchKind, string> = { match: 'Batch match', submit: 'Batch submission' };
+export const BATCH_KIND_LABELS: Record<BatchKind, string> = {
+  match: 'Batch match',
+  submit: 'Batch submission',
+  scan: 'Batch citation scan',
+};
 
 const KIND_VERBS: Record<BatchKind, { done: string; running: string }> = {
   match: { done: 'matched', running: 'Matching' },
   submit: { done: 'submitted', running: 'Submitting' },
+  scan: { done: 'scanned', running: 'Scanning' },
 };
 
 /** A batch is followed until it has completed or failed. */
@@ -38,7 +44,7 @@ export const BATCH_ITEM_STATUS_TONES: Record<BatchItemStatus, BadgeTone> = {
   error: 'red',
 };
 
-/** 'Waiting', 'Matching' or 'Submitting', 'Done', 'Failed'. */
+/** 'Waiting', 'Matching' (or 'Submitting', 'Scanning'), 'Done', 'Failed'. */
 export function batchItemStatusLabel(kind: BatchKind, status: BatchItemStatus): string {
   switch (status) {
     case 'pending':
