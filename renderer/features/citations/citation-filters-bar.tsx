@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import type { Directory } from '../../../shared/contract/provider';
+import { CITATION_ISSUE_LABELS, CITATION_ISSUE_TYPES } from '../../../shared/domain/citation-issues';
+import { CITATION_ISSUE_STATUSES, type CitationIssueStatusFilter } from '../../../shared/domain/citation-scans';
+import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { useBusiness, useBusinessPages } from '../businesses/business-queries';
+import type { CitationFilters } from './citation-filters';
+
+const STATUS_LABELS: Record<CitationIssueStatusFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };
+/** The server's largest page of businesses, so most organizations need a single call. */
+const BUSINESS_PAGE_SIZE = 100;
+
+interface CitationFiltersBarProps {
+  filters: CitationFilters;
+  onChange(filters: CitationFilters): void;
+  /** The directory network, for the directory filter; empty while it loads. */
+  directories: readonly Directory[];
+}
+
+/** Business, directory, issue type and status, each a labelled native select. */
+export function CitationFiltersBar({ filters, onChange, directories }: CitationFiltersBarProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="citation-filters">
+      <BusinessFilter value={filters.businessId} onChange={(businessId) => onChange({ ...filters, businessId })} />
+      <SelectField
+        label="Directory"
+        data-testid="citation-directory-filter"
+        value={filters.platform}
+        onValueChange={(platform) => onChange({ ...filters, platform })}
+      >
+        <option value="">All directories</option>
+        {directories.map((directory) => (
+          <option key={directory.id} value={directory.id}>
+            {directory.name}
+          </option>
+        ))}
+        {/* A directory named by the address but not in the catalogue still shows as chosen. */}
+        {filters.platform && !directories.some((directory) => directory.id === filters.platform) && (
+          <option value={filters.platform}>{filters.platform}</option>
+        )}
+      </SelectField>
+      <SelectField
+        label="Issue type"
+        data-testid="citation-type-filter"
+        value={filters.issueType}
+        onValueChange={(issueType) => onChange({ ...filters, issueType })}
+      >
+        <option value="">All issue types</option>
+        <LabelledOptions values={CITATION_ISSUE_TYPES} labels={CITATION_ISSUE_LABELS} />
+      </SelectField>
+      <SelectField
+        label="Status"
+        data-testid="citation-status-filter"
+        value={filters.status}
+        onValueChange={(status) => onChange({ ...filters, status })}
+      >
+        <LabelledOptions values={CITATION_ISSUE_STATUSES} labels={STATUS_LABELS} />
+      </SelectField>
+    </div>
+  );
+}
+
+/**
+ * Every business of the organization by name. A select needs them all, so the pages after the
+ * first are fetched one after the other as soon as the previous one arrives.
+ */
+function BusinessFilter({ value, onChange }: { value: string; onChange(businessId: string): void }) {
+  const pages = useBusinessPages({ sort: 'name', limit: BUSINESS_PAGE_SIZE });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const businesses = pages.data?.pages.flatMap((page) => page.businesses) ?? [];
+  const listed = value === '' || businesses.some((business) => business.id === value);
+  // A business named by the address and not (yet) in the list is fetched alone for its name.
+  const chosen = useBusiness(listed ? undefined : value);
+
+  return (
+    <SelectField
+      label="Business"
+      data-testid="citation-business-filter"
+      value={value}
+      onValueChange={onChange}
+      aria-busy={pages.isFetching}
+    >
+      <option value="">All businesses</option>
+      {businesses.map((business) => (
+        <option key={business.id} value={business.id}>
+          {business.name}
+        </option>
+      ))}
+      {!listed && <option value={value}>{chosen.data?.name ?? (chosen.isError ? 'Unknown business' : 'Loading…')}</option>}
+    </SelectField>
+  );
+}

@@ -1,0 +1,73 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { contract } from '../../../shared/contract';
+import type { RouteInput } from '../../../shared/contract/route';
+import { callRoute } from '../../lib/api-client';
+import { KEYSET_PAGES } from '../../lib/keyset-pages';
+import { DASHBOARD_KEY } from '../businesses/business-queries';
+
+// Issues, summary and schedule share a prefix, so a scan elsewhere can refresh them all at once.
+export const CITATIONS_KEY = ['citations'] as const;
+const ISSUES_KEY = [...CITATIONS_KEY, 'issues'] as const;
+const SUMMARY_KEY = [...CITATIONS_KEY, 'summary'] as const;
+const SCHEDULE_KEY = [...CITATIONS_KEY, 'schedule'] as const;
+
+type CitationIssueListQuery = NonNullable<RouteInput<typeof contract.citations.list>['query']>;
+
+/** Resolving changes the list, the score and the counts, and the dashboard's recent activity. */
+async function refreshAfterResolve(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [ISSUES_KEY, SUMMARY_KEY, DASHBOARD_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** The issues a page at a time, for 'Load more'. */
+export function useCitationIssuePages(query: Omit<CitationIssueListQuery, 'cursor'>) {
+  return useInfiniteQuery({
+    queryKey: [...ISSUES_KEY, 'pages', query],
+    queryFn: ({ pageParam }) => callRoute(contract.citations.list, { query: { ...query, cursor: pageParam } }),
+    ...KEYSET_PAGES,
+  });
+}
+
+/** The organization's score, counts and trend; one business's when an id is given. */
+export function useCitationSummary(businessId: string | undefined) {
+  return useQuery({
+    queryKey: [...SUMMARY_KEY, businessId ?? 'organization'],
+    queryFn: async () => (await callRoute(contract.citations.summary, { query: { businessId } })).summary,
+  });
+}
+
+export function useCitationSchedule() {
+  return useQuery({
+    queryKey: SCHEDULE_KEY,
+    queryFn: async () => (await callRoute(contract.citations.schedule)).schedule,
+  });
+}
+
+/** The caller shows its own toasts. */
+export function useResolveCitationIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await callRoute(contract.citations.resolve, { params: { id } })).issue,
+    onSuccess: () => refreshAfterResolve(queryClient),
+  });
+}
+
+/** The caller shows its own toasts. */
+export function useResolveCitationIssues() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => (await callRoute(contract.citations.resolveMany, { body: { ids } })).resolved,
+    onSuccess: () => refreshAfterResolve(queryClient),
+  });
+}
+
+/** The caller shows its own toasts and field errors. */
+export function useUpdateCitationSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { enabled: boolean; intervalDays: number }) =>
+      (await callRoute(contract.citations.updateSchedule, { body })).schedule,
+    onSuccess: (schedule) => queryClient.setQueryData(SCHEDULE_KEY, schedule),
+  });
+}
