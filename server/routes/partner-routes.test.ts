@@ -88,6 +88,56 @@ describe.each(DIALECTS)('partner clients on %s', (dialect) => {
     expect(usage?.users, 'the open invitation holds the seat; the partner holds none').toBe(1);
   });
 
+  it("shows a client's NAP score from its businesses' latest scans, and none before a scan", async () => {
+    const partner = await registerTestAccount(server, { role: 'partner' });
+    const addClient = async (name: string) =>
+      (await server.request<ClientBody>('POST', '/api/partner/clients', { token: partner.token, body: { name, plan: 'business_pro' } })).body
+        .client.id;
+    const [scanned, unscanned] = [await addClient('Scanned Bakery'), await addClient('Unscanned Florist')];
+    const { businesses, citationIssues } = server.database.repositories;
+    const newBusiness = (name: string) =>
+      businesses.create({
+        organizationId: scanned,
+        name,
+        address: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62701',
+        phone: '(217) 555-0100',
+        category: 'restaurant',
+      });
+    const [wide, narrow] = [await newBusiness('Wide Bakery'), await newBusiness('Narrow Bakery')];
+    const noChanges = { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] };
+    const scan = (businessId: string, scannedAt: string, napScore: number, directoriesScored: number) =>
+      citationIssues.applyScan(noChanges, {
+        organizationId: scanned,
+        businessId,
+        trigger: 'manual',
+        scannedAt: new Date(scannedAt),
+        directoriesChecked: directoriesScored + 2,
+        directoriesScored,
+        citationsFound: directoriesScored,
+        napScore,
+        newIssues: 0,
+        resolvedIssues: 0,
+        reopenedIssues: 0,
+        regressions: 0,
+        openIssues: 0,
+        results: [],
+      });
+    await scan(wide.id, '2026-01-01T00:00:00.000Z', 40, 3);
+    await scan(wide.id, '2026-01-08T00:00:00.000Z', 90, 3);
+    await scan(narrow.id, '2026-01-08T00:00:00.000Z', 60, 1);
+
+    const listed = await server.request<{ clients: { id: string; usage: { napScore: number | null } }[] }>('GET', '/api/partner/clients', {
+      token: partner.token,
+    });
+    const napScoreOf = (id: string) => listed.body.clients.find((client) => client.id === id)?.usage.napScore;
+    // The latest scans only, weighted by directories checked: (90 x 3 + 60 x 1) / 4.
+    expect(napScoreOf(scanned)).toBe(83);
+    expect(napScoreOf(unscanned)).toBeNull();
+  });
+
   it('keeps client management to partner organizations', async () => {
     const business = await registerTestAccount(server, { role: 'business' });
     const response = await server.request<Body>('POST', '/api/partner/clients', { token: business.token, body: { name: 'Sneaky' } });

@@ -159,6 +159,7 @@ export function toClient(organization: OrganizationRecord, usage: OrganizationUs
       users: seatsInUse(usage),
       liveListings: usage.liveListings,
       openIssues: usage.openIssues,
+      napScore: usage.napScore,
     },
     limits: { maxBusinesses: organization.maxBusinesses, maxUsers: organization.maxUsers },
     createdAt: organization.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../shared/contract/errors';
 import type { MemberRole } from '../../shared/domain/enums';
 import { canAssignRole, MEMBER_ROLE_LABELS, memberRoleAtLeast } from '../../shared/domain/plans';
+import { organizationNapScore } from '../../shared/domain/nap-score';
 import type { InvitationRecord, MembershipWithOrganization, OrganizationRecord, OrganizationUpdate } from '../db/records';
 import { UniqueViolationError, type Repositories } from '../db/repositories';
 import { ApiError, forbidden, notFound } from '../http/api-error';
@@ -30,6 +31,8 @@ export interface OrganizationUsage {
   pendingInvitations: number;
   liveListings: number;
   openIssues: number;
+  /** From each scanned business's latest scan; null before any scan. */
+  napScore: number | null;
 }
 
 function planLimitMessage(organization: OrganizationRecord): string {
@@ -128,12 +131,13 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
     },
 
     async usage(organization: OrganizationRecord): Promise<OrganizationUsage> {
-      const [businessCount, users, pendingInvitations, listingSummary, openIssues] = await Promise.all([
+      const [businessCount, users, pendingInvitations, listingSummary, openIssues, latestScores] = await Promise.all([
         businesses.countByOrganization(organization.id),
         seatHolders(organization),
         invitations.countPending(organization.id, clock()),
         repositories.listings.summary(organization.id),
         repositories.citationIssues.countOpen(organization.id),
+        repositories.citationScans.latestScores(organization.id),
       ]);
       return {
         businesses: businessCount,
@@ -141,6 +145,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         pendingInvitations,
         liveListings: listingSummary.byStatus.published,
         openIssues,
+        napScore: organizationNapScore(latestScores.map((scan) => ({ score: scan.napScore, listings: scan.directoriesScored }))),
       };
     },
 

@@ -12,8 +12,17 @@ export const clientSchema = z.object({
   plan: z.enum(PLANS),
   type: z.enum(ORGANIZATION_TYPES),
   isActive: z.boolean(),
-  /** users: seats taken (members and open invitations; the partner's own staff take none). */
-  usage: z.object({ businesses: z.number(), users: z.number(), liveListings: z.number(), openIssues: z.number() }),
+  /**
+   * users: seats taken (members and open invitations; the partner's own staff take none);
+   * napScore: the organization's NAP score from its businesses' latest scans, null before any.
+   */
+  usage: z.object({
+    businesses: z.number(),
+    users: z.number(),
+    liveListings: z.number(),
+    openIssues: z.number(),
+    napScore: z.number().nullable(),
+  }),
   limits: z.object({ maxBusinesses: z.number(), maxUsers: z.number() }),
   createdAt: isoDateTime,
 });

@@ -28,8 +28,7 @@ test('a partner creates a client, sees it on the dashboard, works in it and swit
   await expect(card.getByTestId('client-users-count')).toHaveText('0 of 5');
   await expect(card.getByTestId('client-live-listings')).toHaveText('0');
   await expect(card.getByTestId('client-open-issues')).toHaveText('0');
-  await card.getByRole('button', { name: 'NAP score: not available yet' }).focus();
-  await expect(page.getByRole('tooltip')).toHaveText('Available once citations are scanned');
+  await expect(card.getByTestId('client-nap-score')).toHaveText('Not scanned yet');
 
   await card.getByRole('button', { name: `Work in ${clientName}` }).click();
   await expect(page.getByTestId('toast')).toHaveText(`Now working in ${clientName}`);

@@ -10,7 +10,7 @@ function client(id: string, name: string): Client {
     plan: 'business',
     type: 'standard',
     isActive: true,
-    usage: { businesses: 0, users: 1, liveListings: 0, openIssues: 0 },
+    usage: { businesses: 0, users: 1, liveListings: 0, openIssues: 0, napScore: null },
     limits: { maxBusinesses: 1, maxUsers: 1 },
     createdAt: '2025-05-01T00:00:00.000Z',
   };

@@ -1,16 +1,12 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Client } from '../../../shared/contract/partner';
+import { napScoreExplanation } from '../../../shared/domain/nap-score';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Tooltip } from '../../components/ui/tooltip';
+import { cn } from '../../lib/cn';
 import { ClientBadges, ClientUsage } from './client-status';
 import { useActAsClient } from './use-act-as-client';
-
-const NOT_YET = 'Available once citations are scanned';
-
-// The NAP score arrives with the citation scanner; no figure is shown before.
-const PENDING_FIGURES = ['NAP score'];
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -23,20 +19,13 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-function PendingFigure({ label }: { label: string }) {
+/** The client's NAP score, or that none of its businesses was scanned yet; hovering tells how it is worked out. */
+function NapScoreFigure({ score }: { score: number | null }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs leading-tight text-slate-500">{label}</dt>
-      <dd>
-        <Tooltip content={NOT_YET}>
-          <button
-            type="button"
-            aria-label={`${label}: not available yet. ${NOT_YET}.`}
-            className="cursor-help rounded text-sm font-medium text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            —
-          </button>
-        </Tooltip>
+    <div className="min-w-0" title={napScoreExplanation}>
+      <dt className="text-xs leading-tight text-slate-500">NAP score</dt>
+      <dd className={cn('text-sm font-medium', score === null ? 'text-slate-500' : 'text-slate-900')} data-testid="client-nap-score">
+        {score ?? 'Not scanned yet'}
       </dd>
     </div>
   );
@@ -62,9 +51,7 @@ export function ClientOverview({ clients }: { clients: readonly Client[] }) {
             <dl className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-3">
               <Figure label="Live listings" value={client.usage.liveListings} testId="client-live-listings" />
               <Figure label="Open citation issues" value={client.usage.openIssues} testId="client-open-issues" />
-              {PENDING_FIGURES.map((label) => (
-                <PendingFigure key={label} label={label} />
-              ))}
+              <NapScoreFigure score={client.usage.napScore} />
             </dl>
             {client.isActive ? (
               <Button
