@@ -4,6 +4,9 @@ import type { Batch } from '../../../shared/contract/provider';
 import { callRoute } from '../../lib/api-client';
 import { refreshAfterChange } from '../businesses/business-queries';
 import { SUBMISSIONS_KEY } from '../submissions/submission-queries';
+import { CITATIONS_KEY } from '../citations/citation-queries';
+import { CITATION_SCANS_KEY } from '../scanner/scanner-queries';
+import type { BatchKind } from '../../../shared/domain/batches';
 import { batchFinished } from './batch-display';
 
 // Background batches of either kind: starting one, the recent ones, and following one until it ends.
@@ -30,9 +33,16 @@ export function batchJustFinished(previous: Batch | undefined, next: Batch): boo
   return previous !== undefined && !batchFinished(previous) && batchFinished(next);
 }
 
-/** A finished batch changed its businesses, their listings and the recent lists (a submit batch, the submissions too). */
+/** Besides the businesses, what each kind of batch changes. */
+const CHANGED_BY: Record<BatchKind, readonly (readonly string[])[]> = {
+  match: [BATCH_LIST_KEY],
+  submit: [BATCH_LIST_KEY, SUBMISSIONS_KEY],
+  scan: [BATCH_LIST_KEY, CITATIONS_KEY, CITATION_SCANS_KEY],
+};
+
+/** A finished batch changed its businesses, their listings and the recent lists, and what its kind changes. */
 async function refreshAfterBatch(queryClient: QueryClient, batch: Batch): Promise<void> {
-  const lists = batch.kind === 'submit' ? [BATCH_LIST_KEY, SUBMISSIONS_KEY] : [BATCH_LIST_KEY];
+  const lists = CHANGED_BY[batch.kind];
   await Promise.all([refreshAfterChange(queryClient), ...lists.map((queryKey) => queryClient.invalidateQueries({ queryKey }))]);
 }
 
@@ -86,6 +96,15 @@ export function useBatchSubmit() {
   return useMutation({
     mutationFn: async (body: { businessIds: string[]; directories: string[] }) =>
       (await callRoute(contract.provider.batchSubmit, { body })).batch,
+    onSuccess: (batch) => rememberStartedBatch(queryClient, batch),
+  });
+}
+
+/** Scans the chosen businesses, or every business, in the background; the answer is the batch to follow. */
+export function useBatchScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (businessIds?: string[]) => (await callRoute(contract.citations.scanMany, { body: { businessIds } })).batch,
     onSuccess: (batch) => rememberStartedBatch(queryClient, batch),
   });
 }

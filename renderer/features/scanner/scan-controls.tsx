@@ -8,7 +8,8 @@ import { toast } from '../../lib/toast';
 import { useBusiness, useDirectories } from '../businesses/business-queries';
 import { ScanBusinessSelect } from './scan-business-select';
 import { scanAllStartedDescription, scanDirectoryCount, scannedDescription, scanningLabel } from './scan-text';
-import { useScanAllBusinesses, useScanBusiness } from './scanner-queries';
+import { useBatchScan } from '../batches/batch-queries';
+import { useScanBusiness } from './scanner-queries';
 
 const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 
@@ -28,7 +29,7 @@ interface ScanControlsProps {
 /** Choose a business or all of them, and scan: one at once, all as a background batch. */
 export function ScanControls({ businessId, onBusinessChange, canScan, roleKnown, scanningOff, onBatchStarted }: ScanControlsProps) {
   const scanOne = useScanBusiness();
-  const scanAll = useScanAllBusinesses();
+  const scanAll = useBatchScan();
   const business = useBusiness(businessId);
   const directories = useDirectories();
   const pending = scanOne.isPending || scanAll.isPending;

@@ -33,11 +33,6 @@ export function useScanBusiness() {
   });
 }
 
-/** Starts a background scan of every business; the answer is the batch to follow. */
-export function useScanAllBusinesses() {
-  return useMutation({ mutationFn: async () => (await callRoute(contract.citations.scanMany, { body: {} })).batch });
-}
-
 /** Each business a scan batch finishes has a new latest scan and issues: those held are fetched again. */
 export function useRefreshScansAsBatchAdvances(batch: Batch | undefined) {
   const queryClient = useQueryClient();
