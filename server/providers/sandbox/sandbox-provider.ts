@@ -16,7 +16,8 @@ import { reviewOf } from './submission-review';
 
 // The built-in provider: a deterministic, stateless simulator of the business-data provider and its
 // directory network, so every feature works offline. Every answer about a business is seeded by the
-// business itself; only submissions depend on time, through the injected clock.
+// business itself; only submissions and citation scans (which drift week by week) depend on time,
+// through the injected clock.
 
 export const SANDBOX_CREDENTIALS_MESSAGE = 'Sandbox: no credentials needed';
 
@@ -26,7 +27,8 @@ export interface SandboxProviderOptions {
   /**
    * Dates submissions and answers their status. A submission id carries its submit time rounded
    * down to the minute (the sandbox keeps no state), so a retry with the same idempotency key and
-   * input gets the same id within that minute and a new submission after it.
+   * input gets the same id within that minute and a new submission after it. Also sets the week
+   * whose citations a scan finds.
    */
   clock: () => Date;
 }
@@ -87,7 +89,7 @@ export function createSandboxProvider({ clock }: SandboxProviderOptions): Busine
     },
 
     async citations(business, directoryIds) {
-      return simulateCitations(business, [...new Set(directoryIds)].map(knownDirectory));
+      return simulateCitations(business, [...new Set(directoryIds)].map(knownDirectory), clock());
     },
 
     async checkCredentials() {
