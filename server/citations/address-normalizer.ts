@@ -1,4 +1,4 @@
-import { foldText } from './name-normalizer';
+import { decomposed, foldText } from './name-normalizer';
 import { STATE_CODES, STREET_WORD_STANDARD_FORMS } from './usps-abbreviations';
 
 // Addresses compare in USPS standard form: '123 Main Street, Suite 200' and '123 MAIN ST #200'
@@ -21,19 +21,27 @@ const CITY_WORD_STANDARD_FORMS: ReadonlyMap<string, string> = new Map([
   ['MOUNT', 'MT'],
 ]);
 
+/** Folded text is single-spaced and trimmed, so it splits into words as it is. */
+function upperFolded(value: string): string {
+  return foldText(value).toUpperCase();
+}
+
 function upperWords(value: string): string[] {
-  return foldText(value).toUpperCase().split(' ').filter(Boolean);
+  const folded = upperFolded(value);
+  return folded === '' ? [] : folded.split(' ');
 }
 
 export function normalizeStreetAddress(street: string): string {
+  const words: string[] = [];
   // '#' is the one punctuation mark that means something; it becomes a word of its own.
-  const words = street
-    .normalize('NFKD')
-    .split(UNIT_SIGN)
-    .flatMap((part, index) => (index === 0 ? upperWords(part) : [UNIT_SIGN, ...upperWords(part)]))
-    .map((word) => STREET_WORD_STANDARD_FORMS.get(word) ?? word);
-  // 'Suite #200' says the unit twice.
-  return words.filter((word, index) => !(word === UNIT_SIGN && words[index - 1] === UNIT_SIGN)).join(' ');
+  for (const [index, part] of decomposed(street).split(UNIT_SIGN).entries()) {
+    for (const word of index === 0 ? upperWords(part) : [UNIT_SIGN, ...upperWords(part)]) {
+      const standard = STREET_WORD_STANDARD_FORMS.get(word) ?? word;
+      // 'Suite #200' says the unit twice.
+      if (standard !== UNIT_SIGN || words.at(-1) !== UNIT_SIGN) words.push(standard);
+    }
+  }
+  return words.join(' ');
 }
 
 export function normalizeCity(city: string): string {
@@ -43,13 +51,13 @@ export function normalizeCity(city: string): string {
 }
 
 export function normalizeState(state: string): string {
-  const folded = upperWords(state).join(' ');
+  const folded = upperFolded(state);
   return STATE_CODES.get(folded) ?? folded;
 }
 
 /** ZIP+4 compares as its five-digit ZIP; a ZIP that lost its leading zero gets it back. */
 export function normalizePostalCode(zipCode: string): string {
-  const compact = upperWords(zipCode).join('');
+  const compact = upperFolded(zipCode).replaceAll(' ', '');
   if (/^\d{9}$/.test(compact)) return compact.slice(0, 5);
   if (/^\d{4}$/.test(compact)) return `0${compact}`;
   return compact;

@@ -6,8 +6,19 @@ const LEGAL_SUFFIXES = new Set([
   'lp', 'llp', 'lllp', 'pc', 'pa', 'plc', 'gmbh', 'sa', 'ag', 'bv', 'pty', 'ulc',
 ]);
 
+const ASCII = /^\p{ASCII}*$/u;
+
+/** Plain ASCII is its own NFKD form and has no accents: most text skips Unicode normalisation, the slow part. */
+export function decomposed(value: string): string {
+  return ASCII.test(value) ? value : value.normalize('NFKD');
+}
+
 /** Letters and digits only, accents folded, lower case, single spaces. */
 export function foldText(value: string): string {
+  if (ASCII.test(value)) {
+    // In ASCII, letters and digits are a-z and 0-9 once lower-cased.
+    return value.toLowerCase().replace(/['.]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  }
   return value
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -20,7 +31,7 @@ export function foldText(value: string): string {
 }
 
 export function normalizeBusinessName(name: string): string {
-  const words = foldText(name.normalize('NFKD').replace(/&|\+/g, ' and ')).split(' ').filter(Boolean);
+  const words = foldText(decomposed(name).replace(/&|\+/g, ' and ')).split(' ').filter(Boolean);
   // A leading 'the' and trailing legal suffixes are dropped, but never the last word standing.
   while (words.length > 1 && words[0] === 'the') words.shift();
   while (words.length > 1 && LEGAL_SUFFIXES.has(words.at(-1) ?? '')) words.pop();

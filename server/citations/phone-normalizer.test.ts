@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from './phone-normalizer';
 
@@ -36,6 +37,23 @@ describe('normalizePhone', () => {
   it('reads national numbers of another country when told the country', () => {
     expect(normalizePhone('020 7946 0958', 'GB')).toBe('+442079460958');
     expect(normalizePhone('(613) 555-0150', 'CA')).toBe('+16135550150');
+  });
+
+  it('reads North American numbers, however directories write them, as libphonenumber does', () => {
+    const separator = fc.constantFrom('', ' ', '.', '-');
+    const written = fc
+      .tuple(fc.constantFrom('', '1', '+1'), separator, fc.integer({ min: 0, max: 999 }), fc.boolean(), separator, fc.integer({ min: 0, max: 999 }), separator, fc.integer({ min: 0, max: 9999 }))
+      .map(([country, afterCountry, area, parenthesised, afterArea, exchange, afterExchange, line]) => {
+        const areaCode = String(area).padStart(3, '0');
+        return `${country}${country && afterCountry}${parenthesised ? `(${areaCode})` : areaCode}${afterArea}${String(exchange).padStart(3, '0')}${afterExchange}${String(line).padStart(4, '0')}`;
+      });
+    fc.assert(
+      fc.property(written, (phone) => {
+        const parsed = parsePhoneNumberFromString(phone, { defaultCountry: 'US', extract: false });
+        expect(normalizePhone(phone)).toBe(parsed?.isPossible() ? parsed.number : phone.replace(/\D/g, ''));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('changes nothing when applied twice', () => {

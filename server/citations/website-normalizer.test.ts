@@ -42,6 +42,17 @@ describe('normalizeWebsite', () => {
     expect(normalizeWebsite(text)).toBe(text);
   });
 
+  it('reads a bare site as the URL parser reads its host, without www', () => {
+    const site = fc.tuple(fc.constantFrom('', 'http://', 'HTTPS://'), fc.constantFrom('', 'www.', 'WWW.'), fc.domain(), fc.constantFrom('', '/'));
+    fc.assert(
+      fc.property(site, ([scheme, www, domain, slash]) => {
+        const website = `${scheme}${www}${domain}${slash}`;
+        const host = new URL(`http://${www}${domain}`).hostname.replace(/^www\./, '');
+        expect(normalizeWebsite(website)).toBe(host);
+      }),
+    );
+  });
+
   it('changes nothing when applied twice', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })), (website) => {

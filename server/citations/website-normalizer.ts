@@ -22,8 +22,17 @@ function parseWebsite(website: string): URL | null {
   }
 }
 
+/**
+ * A bare site, as most profiles give one: 'https://www.Example.com/'. The URL parser, the slow part, would
+ * only lower-case its host; 'xn--' labels (punycode it checks) and numeric hosts (IPv4 it rewrites) go to it.
+ */
+const BARE_SITE = /^(?:https?:\/\/)?((?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*)\/?$/i;
+const PUNYCODE_LABEL = /(?:^|\.)xn--/i;
+
 export function normalizeWebsite(website: string): string {
   const trimmed = website.trim();
+  const bare = BARE_SITE.exec(trimmed)?.[1];
+  if (bare && !PUNYCODE_LABEL.test(bare)) return bare.toLowerCase().replace(/^www\./, '');
   const url = parseWebsite(trimmed);
   const host = url?.hostname.replace(/^www\./, '').replace(/\.+$/, '');
   // Not a web address (or only dots): compared as typed, which is stable under a second pass.
