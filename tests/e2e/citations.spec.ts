@@ -60,7 +60,7 @@ test('scans every business, then resolves issues one at a time and in bulk', asy
   await page.getByTestId('sidebar').getByTestId('nav-citation-monitoring').click();
   const rows = page.getByTestId('citation-issue-row');
   await expect(rows.first()).toBeVisible();
-  await expect(page.getByTestId('nap-score-value').first()).toHaveText(/^\d{1,3}$/);
+  await expect(page.getByTestId('nap-score-value').first()).toHaveText(/^\d{1,3}\/100/);
   const total = Number(await page.getByTestId('citation-issue-total').getAttribute('data-total'));
   expect(total).toBeGreaterThan(0);
 
