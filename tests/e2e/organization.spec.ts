@@ -34,6 +34,8 @@ test.describe('on the instance that sends mail', () => {
   }
 
   test('an invited colleague joins from the emailed link, then switches between organizations', async ({ page, browser, request }) => {
+    // Two people, two browser contexts and a mailed link: on a busy 2-core machine it nears the default 30 s.
+    test.slow();
     const owner = await verifiedAccount(request, 'business_pro', 'Olivia Owner');
     const colleague = await verifiedAccount(request, 'business', 'Carl Colleague');
     const ownersOrganization = "Olivia Owner's organization";
