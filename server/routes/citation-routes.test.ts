@@ -4,14 +4,13 @@ import type { ActivityItem } from '../../shared/contract/dashboard';
 import type { Batch } from '../../shared/contract/provider';
 import { NAP_TREND_WEEKS } from '../../shared/domain/citation-scans';
 import type { MemberRole } from '../../shared/domain/enums';
-import type { DirectoryCitation, BusinessDataProvider } from '../providers/provider';
-import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';
 import { createAccount } from '../services/accounts';
 import { NO_BUSINESSES_TO_SCAN_MESSAGE } from '../services/batch-service';
 import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
 import { registerTestAccount, type TestAccount } from '../testing/accounts';
 import { BASIC_DIRECTORY_COUNT, createTestBusiness } from '../testing/businesses';
 import { startMailCapture, type MailCapture } from '../testing/mail-capture';
+import { AS_PROFILE, scriptedCitations } from '../testing/scripted-citations';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -21,38 +20,7 @@ type IssuesBody = { issues: CitationIssue[]; nextCursor: string | null; total: n
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWITCHED_OFF = 'Citation scanning is switched off. Contact your administrator.';
 
-/** How one directory shows a business: as its profile says, but for the overrides. */
-type Shown = Partial<DirectoryCitation>;
-
-/**
- * The sandbox, but with citations as each test scripts them: by business name, what each directory
- * shows (none, one or several copies); a directory not scripted does not show the business.
- */
-function scriptedCitations() {
-  const sandbox = createSandboxProvider({ clock: () => new Date() });
-  const scripts = new Map<string, Record<string, Shown[]>>();
-  const provider: BusinessDataProvider = {
-    ...sandbox,
-    citations: async (business, directories) =>
-      directories.flatMap((directory) =>
-        (scripts.get(business.name)?.[directory] ?? []).map((shown, copy) => ({
-          directory,
-          name: business.name,
-          address: business.address,
-          city: business.city,
-          state: business.state,
-          zipCode: business.zipCode,
-          phone: business.phone,
-          website: business.website,
-          url: `https://${directory}.example/${business.id}${copy > 0 ? `-${copy + 1}` : ''}`,
-          ...shown,
-        })),
-      ),
-  };
-  return { provider, show: (businessName: string, script: Record<string, Shown[]>) => scripts.set(businessName, script) };
-}
-
-const asProfile: Shown[] = [{}];
+const asProfile = AS_PROFILE;
 
 describe.each(DIALECTS)('citation scans and issues on %s', (dialect) => {
   let server: TestServer;

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CitationIssue, CitationSchedule, CitationScan } from '../../shared/contract/citations';
 import type { ActivityItem } from '../../shared/contract/dashboard';
 import type { Batch, IntegrationStatus } from '../../shared/contract/provider';
-import type { BusinessDataProvider } from '../providers/provider';
-import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';
 import { createTestBusiness } from '../testing/businesses';
 import { startMailCapture, type MailCapture } from '../testing/mail-capture';
+import { scriptedCitations } from '../testing/scripted-citations';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -13,34 +12,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The directory the test breaks and fixes; every other one cites the profile as it is. */
 const SCRIPTED_DIRECTORY = 'yelp';
 const WRONG_PHONE = '(217) 555-0199';
-
-/** The sandbox, but every directory shows the business as its profile says, except where the test broke one. */
-function scriptedProvider(clock: () => Date) {
-  const sandbox = createSandboxProvider({ clock });
-  const script = { broken: true };
-  const provider: BusinessDataProvider = {
-    ...sandbox,
-    citations: async (business, directories) =>
-      directories.map((directory) => ({
-        directory,
-        name: business.name,
-        address: business.address,
-        city: business.city,
-        state: business.state,
-        zipCode: business.zipCode,
-        phone: directory === SCRIPTED_DIRECTORY && script.broken ? WRONG_PHONE : business.phone,
-        website: business.website,
-        url: `https://${directory}.example.com/biz/${business.id}`,
-      })),
-  };
-  return { provider, script };
-}
+const BROKEN = { [SCRIPTED_DIRECTORY]: [{ phone: WRONG_PHONE }] };
+const FIXED = {};
 
 describe.each(DIALECTS)('scheduled citation rescans through the API on %s', (dialect) => {
   let server: TestServer;
   let mail: MailCapture;
   let now = new Date('2026-04-06T08:00:00.000Z');
-  const scripted = scriptedProvider(() => now);
+  const scripted = scriptedCitations({ clock: () => now, unscripted: 'asProfile' });
   const email = `owner-scheduled-${dialect}@example.com`;
   let token: string;
 
@@ -109,6 +88,7 @@ describe.each(DIALECTS)('scheduled citation rescans through the API on %s', (dia
     expect(schedule).toMatchObject({ enabled: true, intervalDays: 7, lastScanAt: null });
 
     const business = await createTestBusiness(server, token);
+    scripted.show(business.name, BROKEN);
     const manual = await server.request<{ scan: CitationScan }>('POST', `/api/businesses/${business.id}/scan-citations`, { token, body: {} });
     expect(manual.status).toBe(200);
     expect(manual.body.scan).toMatchObject({ trigger: 'manual', newIssues: 1, openIssues: 1 });
@@ -121,7 +101,7 @@ describe.each(DIALECTS)('scheduled citation rescans through the API on %s', (dia
     expect(await scanBatchIds()).toEqual(before);
 
     // The directory corrects the listing; the weekly rescan sees it fixed.
-    scripted.script.broken = false;
+    scripted.show(business.name, FIXED);
     moveDays(7);
     expect(await scheduledRound()).toMatchObject({ status: 'completed', total: 1, succeeded: 1 });
     expect(await scriptedIssue(business.id)).toMatchObject([{ issueType: 'phone_mismatch', resolved: true, regression: false }]);
@@ -130,7 +110,7 @@ describe.each(DIALECTS)('scheduled citation rescans through the API on %s', (dia
     expect((await get<{ schedule: CitationSchedule }>('/api/citations/schedule')).schedule.lastScanAt).not.toBeNull();
 
     // It breaks again: the next weekly rescan reopens it as a regression.
-    scripted.script.broken = true;
+    scripted.show(business.name, BROKEN);
     moveDays(7);
     expect(await scheduledRound()).toMatchObject({ status: 'completed', succeeded: 1 });
     expect(await scriptedIssue(business.id)).toMatchObject([

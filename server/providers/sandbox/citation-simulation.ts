@@ -1,4 +1,5 @@
 import type { DirectoryCitation, DirectoryInfo, ProviderBusiness } from '../provider';
+import { citationOfProfile } from '../citation-of-profile';
 import { businessSeed, profileSlug, profileUrl } from './business-identity';
 import { legalName, mistypedZip, movedAddress, otherPhoneNumber, otherSuite, reformattedPhone, respelledStreet } from './nap-variants';
 import { seededRandom, type SeededRandom } from './seeded-random';
@@ -59,17 +60,7 @@ export function simulateCitations(business: ProviderBusiness, directories: reado
 
 function citationOn(business: ProviderBusiness, directory: DirectoryInfo, slug: string, seed: string, week: string): DirectoryCitation {
   const lasting = seededRandom(`citation:${seed}:${directory.id}`);
-  let citation: DirectoryCitation = {
-    directory: directory.id,
-    name: business.name,
-    address: business.address,
-    city: business.city,
-    state: business.state,
-    zipCode: business.zipCode,
-    phone: business.phone,
-    website: business.website,
-    url: profileUrl(directory, slug),
-  };
+  let citation = citationOfProfile(business, directory.id, profileUrl(directory, slug));
   if (lasting.chance(PHONE_RESTYLED_RATE)) citation = { ...citation, phone: reformattedPhone(business.phone, lasting) ?? business.phone };
   const drifts = lasting.chance(CITATION_DRIFT_RATE);
   const thisWeek = seededRandom(`citation:${seed}:${directory.id}:${week}`);
