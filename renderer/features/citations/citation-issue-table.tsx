@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { CheckCheck } from 'lucide-react';
 import type { CitationIssue } from '../../../shared/contract/citations';
 import { CITATION_ISSUE_LABELS } from '../../../shared/domain/citation-issues';
@@ -6,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { RelativeTime } from '../../components/ui/relative-time';
+import { LabelledCell } from '../../components/ui/labelled-cell';
 import { cn } from '../../lib/cn';
 import { issueDescription } from './citation-issue-text';
 
@@ -81,7 +81,7 @@ function IssueRow({ issue, loadedAt, canResolve, selected, onSelectedChange, onR
           )}
         </td>
       )}
-      <Cell label="Business" className="font-medium wrap-anywhere text-slate-900 max-xl:text-base">
+      <LabelledCell stackBelow="xl" label="Business" className="font-medium wrap-anywhere text-slate-900 max-xl:text-base">
         <button
           type="button"
           onClick={() => onShowBusiness(issue.businessId)}
@@ -91,11 +91,11 @@ function IssueRow({ issue, loadedAt, canResolve, selected, onSelectedChange, onR
         >
           {issue.businessName}
         </button>
-      </Cell>
-      <Cell label="Directory" data-testid="citation-issue-directory">
+      </LabelledCell>
+      <LabelledCell stackBelow="xl" label="Directory" data-testid="citation-issue-directory">
         {issue.platformName}
-      </Cell>
-      <Cell label="Issue">
+      </LabelledCell>
+      <LabelledCell stackBelow="xl" label="Issue">
         <span className="flex flex-wrap items-center gap-1.5">
           <span data-testid="citation-issue-type">{CITATION_ISSUE_LABELS[issue.issueType]}</span>
           {issue.regression && (
@@ -104,17 +104,17 @@ function IssueRow({ issue, loadedAt, canResolve, selected, onSelectedChange, onR
             </Badge>
           )}
         </span>
-      </Cell>
-      <Cell label="Expected" className="wrap-anywhere xl:max-w-52" data-testid="citation-issue-expected">
+      </LabelledCell>
+      <LabelledCell stackBelow="xl" label="Expected" className="wrap-anywhere xl:max-w-52" data-testid="citation-issue-expected">
         {issue.expectedValue ?? <span className="text-slate-400">—</span>}
-      </Cell>
-      <Cell label="Actual" className="wrap-anywhere xl:max-w-52" data-testid="citation-issue-actual">
+      </LabelledCell>
+      <LabelledCell stackBelow="xl" label="Actual" className="wrap-anywhere xl:max-w-52" data-testid="citation-issue-actual">
         {issue.actualValue ?? <span className="text-slate-400">Not shown</span>}
-      </Cell>
-      <Cell label="Discovered" className="whitespace-nowrap text-slate-600" data-testid="citation-issue-discovered">
+      </LabelledCell>
+      <LabelledCell stackBelow="xl" label="Discovered" className="whitespace-nowrap text-slate-600" data-testid="citation-issue-discovered">
         <RelativeTime at={issue.discoveredAt} now={loadedAt} />
-      </Cell>
-      <Cell label="Status" data-testid="citation-issue-status">
+      </LabelledCell>
+      <LabelledCell stackBelow="xl" label="Status" data-testid="citation-issue-status">
         {issue.resolved ? (
           <span className="flex flex-wrap items-center gap-1.5">
             <Badge tone="green">Resolved</Badge>
@@ -135,32 +135,7 @@ function IssueRow({ issue, loadedAt, canResolve, selected, onSelectedChange, onR
         ) : (
           <Badge tone="red">Open</Badge>
         )}
-      </Cell>
+      </LabelledCell>
     </tr>
-  );
-}
-
-interface CellProps {
-  /** Shown beside the value on phones, where there is no header row. */
-  label: string;
-  className?: string;
-  children: ReactNode;
-  'data-testid'?: string;
-}
-
-function Cell({ label, className, children, ...props }: CellProps) {
-  return (
-    <td
-      className={cn(
-        'px-4 py-3 first:pl-6 last:pr-6 max-xl:flex max-xl:gap-3 max-xl:p-0 max-xl:first:pl-0 max-xl:last:pr-0',
-        className,
-      )}
-      {...props}
-    >
-      <span aria-hidden="true" className="w-20 shrink-0 text-xs font-medium text-slate-500 xl:hidden">
-        {label}
-      </span>
-      <div className="min-w-0 break-words">{children}</div>
-    </td>
   );
 }

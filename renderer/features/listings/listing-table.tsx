@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Listing } from '../../../shared/contract/businesses';
 import { RelativeTime } from '../../components/ui/relative-time';
+import { LabelledCell } from '../../components/ui/labelled-cell';
 import { cn } from '../../lib/cn';
 import { ListingStatusBadge } from './listing-status-badge';
 import { ProfileLink } from './profile-link';
@@ -46,7 +46,7 @@ function ListingRow({ listing, loadedAt, onShowBusiness }: { listing: Listing } 
       data-status={listing.status}
       className="align-top max-md:block max-md:space-y-1.5 max-md:px-4 max-md:py-4"
     >
-      <Cell label="Business" className="font-medium text-slate-900 max-md:text-base">
+      <LabelledCell stackBelow="md" label="Business" className="font-medium text-slate-900 max-md:text-base">
         <button
           type="button"
           onClick={() => onShowBusiness(listing.businessId)}
@@ -56,50 +56,28 @@ function ListingRow({ listing, loadedAt, onShowBusiness }: { listing: Listing } 
         >
           {listing.businessName}
         </button>
-      </Cell>
-      <Cell label="Directory" data-testid="listing-directory">
+      </LabelledCell>
+      <LabelledCell stackBelow="md" label="Directory" data-testid="listing-directory">
         {listing.directoryName}
-      </Cell>
-      <Cell label="Status">
+      </LabelledCell>
+      <LabelledCell stackBelow="md" label="Status">
         <ListingStatusBadge status={listing.status} />
-      </Cell>
-      <Cell label="Profile">
+      </LabelledCell>
+      <LabelledCell stackBelow="md" label="Profile">
         <ProfileLink
           url={listing.profileUrl}
           fallback={<span className="text-slate-400">None yet</span>}
           className="max-w-56"
           data-testid="listing-profile-link"
         />
-      </Cell>
-      <Cell label="Last sync" className="whitespace-nowrap text-slate-600" data-testid="listing-last-sync">
+      </LabelledCell>
+      <LabelledCell stackBelow="md" label="Last sync" className="whitespace-nowrap text-slate-600" data-testid="listing-last-sync">
         <RelativeTime at={listing.lastSyncAt} now={loadedAt} fallback="Never" />
-      </Cell>
+      </LabelledCell>
       {/* On phones a row without an error leaves the line out. */}
-      <Cell label="Error" className={cn('text-red-700 md:max-w-xs', !listing.errorMessage && 'max-md:hidden')} data-testid="listing-error">
+      <LabelledCell stackBelow="md" label="Error" className={cn('text-red-700 md:max-w-xs', !listing.errorMessage && 'max-md:hidden')} data-testid="listing-error">
         {listing.errorMessage ?? <span className="text-slate-400">—</span>}
-      </Cell>
+      </LabelledCell>
     </tr>
-  );
-}
-
-interface CellProps {
-  /** Shown beside the value on phones, where there is no header row. */
-  label: string;
-  className?: string;
-  children: ReactNode;
-  'data-testid'?: string;
-}
-
-function Cell({ label, className, children, ...props }: CellProps) {
-  return (
-    <td
-      className={cn('px-4 py-3 first:pl-6 last:pr-6 max-md:flex max-md:gap-3 max-md:p-0 max-md:first:pl-0 max-md:last:pr-0', className)}
-      {...props}
-    >
-      <span aria-hidden="true" className="w-20 shrink-0 text-xs font-medium text-slate-500 md:hidden">
-        {label}
-      </span>
-      <div className="min-w-0 break-words">{children}</div>
-    </td>
   );
 }
