@@ -15,6 +15,7 @@ import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { ActivityKind, ActivityType } from '../../shared/domain/activity';
 import type { BatchItemStatus, BatchKind, BatchStatus } from '../../shared/domain/batches';
 import type { CitationScanTrigger } from '../../shared/domain/citation-scans';
+import type { ReportFrequency } from '../../shared/domain/reports';
 import type { DirectoryScanResult } from '../../shared/contract/citations';
 export type OrganizationSettings = Record<string, unknown>;
 
@@ -381,6 +382,16 @@ export interface CitationScanRecord {
 }
 
 export type NewCitationScan = Omit<CitationScanRecord, 'id'>;
+
+export interface ReportScheduleRecord {
+  organizationId: string;
+  enabled: boolean;
+  frequency: ReportFrequency;
+  recipients: string[];
+  /** When it is sent next (kept while switched off, so switching on again knows where it stood). */
+  nextSendAt: Date;
+  lastSentAt: Date | null;
+}
 
 export interface CitationScheduleRecord {
   organizationId: string;

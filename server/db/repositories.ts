@@ -16,6 +16,7 @@ import type {
   CitationScanRecord,
   CitationScheduleRecord,
   NewCitationScan,
+  ReportScheduleRecord,
   ListingRecord,
   ListingUpdate,
   MembershipRecord,
@@ -289,6 +290,28 @@ export interface CitationScheduleRepository {
   claim(organizationId: string, dueAt: Date, now: Date, next: Date): Promise<boolean>;
 }
 
+export interface ReportRepository {
+  /** Listings by directory: live, waiting (submitted or pending) and refused; the organization's or one business's. */
+  coverage(organizationId: string, businessId?: string): Promise<{ platform: string; published: number; waiting: number; error: number }[]>;
+  /** When citation issues were discovered, and resolved, within [from, to): the times, oldest first. */
+  issueEvents(organizationId: string, from: Date, to: Date, businessId?: string): Promise<{ opened: Date[]; resolved: Date[] }>;
+  /** Businesses enhanced with provider data, of all; the organization's or one business. */
+  enrichment(organizationId: string, businessId?: string): Promise<{ enriched: number; total: number }>;
+}
+
+export interface ReportScheduleRepository {
+  get(organizationId: string): Promise<ReportScheduleRecord | undefined>;
+  /** Creates or replaces the organization's schedule. */
+  save(schedule: ReportScheduleRecord): Promise<ReportScheduleRecord>;
+  /** Enabled schedules of active organizations due at `now`, oldest due first. */
+  due(now: Date, limit: number): Promise<ReportScheduleRecord[]>;
+  /**
+   * Moves a due schedule on (lastSentAt = now, nextSendAt = next) if it is still due at `dueAt`: a
+   * conditional update, so of several instances only one sends each scheduled report.
+   */
+  claim(organizationId: string, dueAt: Date, now: Date, next: Date): Promise<boolean>;
+}
+
 export interface BatchRepository {
   /** The batch and one pending item per business, atomically. */
   create(input: {
@@ -344,6 +367,8 @@ export interface Repositories {
   citationIssues: CitationIssueRepository;
   citationScans: CitationScanRepository;
   citationSchedules: CitationScheduleRepository;
+  reports: ReportRepository;
+  reportSchedules: ReportScheduleRepository;
   activity: ActivityRepository;
   dashboard: DashboardRepository;
   batches: BatchRepository;

@@ -140,8 +140,14 @@ export function mountContract<C extends Contract>(
         return;
       }
       if (route.produces) {
-        const fileName = `${route.tag}-${new Date().toISOString().slice(0, 10)}.csv`;
-        res.status(status).type(route.produces).attachment(fileName).send(route.response.parse(result));
+        const extension = route.produces === 'application/pdf' ? 'pdf' : 'csv';
+        const fileName = `${route.tag}-${new Date().toISOString().slice(0, 10)}.${extension}`;
+        const file: unknown = route.response.parse(result);
+        res
+          .status(status)
+          .type(route.produces)
+          .attachment(fileName)
+          .send(file instanceof Uint8Array ? Buffer.from(file.buffer, file.byteOffset, file.byteLength) : file);
         return;
       }
       // Parsing the answer strips anything the contract does not name, so no secret leaks by accident.

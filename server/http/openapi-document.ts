@@ -41,7 +41,15 @@ export function buildOpenApiDocument(areas: Record<string, Contract>, version: s
           [route.status]:
             route.status === 204
               ? { description: 'Done' }
-              : { description: 'Success', content: { [route.produces ?? 'application/json']: { schema: route.response } } },
+              : {
+                  description: 'Success',
+                  content: {
+                    // A binary file has no zod shape to describe; OpenAPI spells it as binary string.
+                    [route.produces ?? 'application/json']: {
+                      schema: route.produces === 'application/pdf' ? { type: 'string', format: 'binary' } : route.response,
+                    },
+                  },
+                },
           ...errorResponses(route),
         },
       });

@@ -7,6 +7,7 @@ import { dashboardContract } from './dashboard';
 import { organizationsContract } from './organizations';
 import { partnerContract } from './partner';
 import { providerContract } from './provider';
+import { reportsContract } from './reports';
 import { systemContract } from './system';
 
 /** Every endpoint, grouped by area; each area's routes are served by one handler map. */
@@ -19,6 +20,7 @@ export const contract = {
   dashboard: dashboardContract,
   provider: providerContract,
   citations: citationsContract,
+  reports: reportsContract,
   admin: adminContract,
   adminSettings: adminSettingsContract,
   system: systemContract,

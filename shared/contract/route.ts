@@ -28,8 +28,8 @@ export interface RouteDefinition {
   body?: z.ZodType;
   /** Status of a successful answer. */
   status: 200 | 201 | 202 | 204;
-  /** A download instead of JSON: the handler answers with the file's text. */
-  produces?: 'text/csv';
+  /** A download instead of JSON: the handler answers with the file's text (CSV) or bytes (PDF). */
+  produces?: 'text/csv' | 'application/pdf';
   response: z.ZodType;
 }
 

@@ -7,6 +7,8 @@ import { mapUniqueViolation } from '../unique-violation';
 import { createPgBatchRepositories } from './batch-repositories';
 import { createPgBusinessRepositories } from './business-repositories';
 import { createPgCitationRepositories } from './citation-repositories';
+import { createPgReportRepository } from './report-repositories';
+import { createPgReportScheduleRepository } from './report-schedule-repositories';
 import { first, only } from './rows';
 import * as schema from './schema';
 
@@ -39,6 +41,8 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     ...createPgBusinessRepositories(db),
     ...createPgBatchRepositories(db),
     ...createPgCitationRepositories(db),
+    reports: createPgReportRepository(db),
+    reportSchedules: createPgReportScheduleRepository(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await db.select().from(users).where(eq(users.id, id))),

@@ -25,6 +25,7 @@ import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../../../shared/domain/activity'
 import { LISTING_STATUSES } from '../../../shared/domain/listing-status';
 import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_STATUSES } from '../../../shared/domain/batches';
 import { CITATION_SCAN_TRIGGERS } from '../../../shared/domain/citation-scans';
+import { REPORT_FREQUENCIES } from '../../../shared/domain/reports';
 import type { DirectoryScanResult } from '../../../shared/contract/citations';
 import type { BusinessHours, EnrichmentData, OrganizationSettings, SubmissionRecord } from '../records';
 
@@ -451,4 +452,20 @@ export const submissions = pgTable(
     index('submissions_org_created_idx').on(t.organizationId, t.createdAt),
     index('submissions_business_created_idx').on(t.businessId, t.createdAt),
   ],
+);
+
+/** An organization's report email: how often, to whom, and when next. */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    frequency: text('frequency', { enum: REPORT_FREQUENCIES }).notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+    nextSendAt: timestamp('next_send_at').notNull(),
+    lastSentAt: timestamp('last_sent_at'),
+  },
+  (t) => [index('report_schedules_next_idx').on(t.nextSendAt)],
 );

@@ -7,6 +7,8 @@ import { mapUniqueViolation } from '../unique-violation';
 import { createSqliteBatchRepositories } from './batch-repositories';
 import { createSqliteBusinessRepositories } from './business-repositories';
 import { createSqliteCitationRepositories } from './citation-repositories';
+import { createSqliteReportRepository } from './report-repositories';
+import { createSqliteReportScheduleRepository } from './report-schedule-repositories';
 import * as schema from './schema';
 
 export type SqliteDb = BetterSQLite3Database<typeof schema>;
@@ -39,6 +41,8 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     ...createSqliteBusinessRepositories(db),
     ...createSqliteBatchRepositories(db),
     ...createSqliteCitationRepositories(db),
+    reports: createSqliteReportRepository(db),
+    reportSchedules: createSqliteReportScheduleRepository(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => db.select().from(users).where(eq(users.id, id)).get(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_PERIODS } from '../../../shared/contract/provider';
 import type { ProviderBusiness } from '../provider';
-import { ANALYTICS_POINTS, METRICS, simulateAnalytics, type ProviderAnalytics } from './analytics-simulation';
+import { ANALYTICS_POINTS } from '../../../shared/domain/report-periods';
+import { METRICS, simulateAnalytics, type ProviderAnalytics } from './analytics-simulation';
 import { DIRECTORY_CATALOGUE } from './directory-catalogue';
 import { sampleBusinesses } from './sample-businesses';
 

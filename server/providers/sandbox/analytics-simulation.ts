@@ -2,6 +2,7 @@ import type { BusinessCategory } from '../../../shared/domain/enums';
 import type { AnalyticsPeriod, BusinessDataProvider, DirectoryInfo, ProviderBusiness } from '../provider';
 import { businessSeed } from './business-identity';
 import { servesRegion } from '../../../shared/domain/directory-region';
+import { periodBuckets } from '../../../shared/domain/report-periods';
 import { seededRandom } from './seeded-random';
 
 // Listing performance, simulated: every day of a business has its own figures, drawn from the
@@ -12,14 +13,6 @@ export type ProviderAnalytics = NonNullable<Awaited<ReturnType<BusinessDataProvi
 type Figures = ProviderAnalytics['totals'];
 
 export const METRICS = ['views', 'searches', 'clicks', 'calls', 'directionRequests'] as const satisfies readonly (keyof Figures)[];
-
-/** How many points a period has and what one covers; every point ends before `until`'s day. */
-export const ANALYTICS_POINTS: Record<AnalyticsPeriod, { count: number; unit: 'day' | 'week' | 'month' }> = {
-  weekly: { count: 7, unit: 'day' },
-  monthly: { count: 30, unit: 'day' },
-  quarterly: { count: 13, unit: 'week' },
-  yearly: { count: 12, unit: 'month' },
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,17 +61,17 @@ export function simulateAnalytics(
   until: Date,
 ): ProviderAnalytics {
   const dayOf = dailyFigures(business);
-  const series = bucketsOf(period, until).map(({ start, end }) => {
+  const series = periodBuckets(period, until).map(({ start, end }) => {
     const figures = zero();
-    for (let day = start; day < end; day += DAY_MS) add(figures, dayOf(day));
-    return { date: new Date(start).toISOString(), start, end, figures };
+    for (let day = start.getTime(); day < end.getTime(); day += DAY_MS) add(figures, dayOf(day));
+    return { date: start.toISOString(), start, end, figures };
   });
   const totals = zero();
   for (const point of series) add(totals, point.figures);
   return {
     period,
-    from: new Date(series[0]!.start).toISOString(),
-    to: new Date(series.at(-1)!.end).toISOString(),
+    from: series[0]!.start.toISOString(),
+    to: series.at(-1)!.end.toISOString(),
     totals,
     series: series.map(({ date, figures }) => ({ date, ...figures })),
     byDirectory: byDirectory(business, catalogue, totals),
@@ -113,23 +106,6 @@ function dailyFigures(business: ProviderBusiness): (day: number) => Figures {
       directionRequests: whole(clicks * trade.directionShare * jitter(0.3)),
     };
   };
-}
-
-/** The period's points as [start, end) in ms, oldest first, ending where `until`'s day starts. */
-function bucketsOf(period: AnalyticsPeriod, until: Date): { start: number; end: number }[] {
-  const end = Date.UTC(until.getUTCFullYear(), until.getUTCMonth(), until.getUTCDate());
-  const { count, unit } = ANALYTICS_POINTS[period];
-  const boundary = (back: number) =>
-    unit === 'month' ? monthsBefore(end, back) : end - back * (unit === 'week' ? 7 : 1) * DAY_MS;
-  return Array.from({ length: count }, (_, index) => ({ start: boundary(count - index), end: boundary(count - index - 1) }));
-}
-
-/** The same day of an earlier month, or that month's last day when it is shorter. */
-function monthsBefore(time: number, months: number): number {
-  const date = new Date(time);
-  const month = date.getUTCMonth() - months;
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  return Date.UTC(date.getUTCFullYear(), month, Math.min(date.getUTCDate(), lastDay));
 }
 
 /** The totals shared out over the directories that show the business, biggest audience first. */

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
+import { REPORT_CSV_DATASETS, REPORT_FREQUENCIES, REPORT_MAX_RECIPIENTS } from '../domain/reports';
+import { emailField, isoDateTime, uuidField } from './fields';
+import { ANALYTICS_PERIODS } from './provider';
+import { defineRoute } from './route';
+
+const analyticsFigures = z.object({
+  views: z.number(),
+  searches: z.number(),
+  clicks: z.number(),
+  calls: z.number(),
+  directionRequests: z.number(),
+});
+
+const listingCounts = z.object({ published: z.number(), pending: z.number(), error: z.number() });
+
+export const reportSchema = z.object({
+  /** 'Monthly report: Blue Door Bakery' */
+  title: z.string(),
+  scope: z.object({
+    kind: z.enum(['organization', 'business']),
+    businessId: z.string().nullable(),
+    /** The organization's or the business's name. */
+    name: z.string(),
+  }),
+  period: z.enum(ANALYTICS_PERIODS),
+  /** The period's start (inclusive) and end (exclusive); its points are those of the analytics series. */
+  from: isoDateTime,
+  to: isoDateTime,
+  generatedAt: isoDateTime,
+  /** Listings by directory: live, waiting (submitted or pending) and refused; most listings first. */
+  coverage: z.object({
+    totals: listingCounts,
+    byDirectory: z.array(listingCounts.extend({ directory: z.string(), directoryName: z.string() })),
+  }),
+  /** NAP consistency now and at the end of each point of the period (null before any scan). */
+  nap: z.object({
+    score: z.number().nullable(),
+    series: z.array(z.object({ date: isoDateTime, score: z.number().nullable() })),
+  }),
+  /** Citation issues open now, and discovered and resolved in the period and in each of its points. */
+  issues: z.object({
+    open: z.number(),
+    opened: z.number(),
+    resolved: z.number(),
+    series: z.array(z.object({ date: isoDateTime, opened: z.number(), resolved: z.number() })),
+  }),
+  /** Businesses enhanced with provider data, of all; rate a whole percent. */
+  enrichment: z.object({ enriched: z.number(), total: z.number(), rate: z.number() }),
+  /** The provider's listing analytics; null when the feature is off or there are none. */
+  analytics: z
+    .object({
+      totals: analyticsFigures,
+      series: z.array(analyticsFigures.extend({ date: isoDateTime })),
+    })
+    .nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportScheduleSchema = z.object({
+  enabled: z.boolean(),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  recipients: z.array(z.string()),
+  /** Null while switched off. */
+  nextSendAt: isoDateTime.nullable(),
+  lastSentAt: isoDateTime.nullable(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+
+const reportQuery = z.object({
+  period: z.enum(ANALYTICS_PERIODS).default(DEFAULT_ANALYTICS_PERIOD),
+  businessId: uuidField.optional(),
+});
+
+const recipientsField = z
+  .array(emailField)
+  .max(REPORT_MAX_RECIPIENTS, `At most ${REPORT_MAX_RECIPIENTS} recipients`)
+  .refine((emails) => new Set(emails).size === emails.length, 'Each recipient only once');
+
+export const reportsContract = {
+  get: defineRoute({
+    method: 'get',
+    path: '/api/reports',
+    summary: 'The report for the organization or one business over a period (default monthly)',
+    tag: 'reports',
+    access: 'org:viewer',
+    query: reportQuery,
+    status: 200,
+    response: z.object({ report: reportSchema }),
+  }),
+  exportCsv: defineRoute({
+    method: 'get',
+    path: '/api/reports/export/csv',
+    summary: "The report's figures, its citation issues or its listings as a CSV file",
+    tag: 'reports',
+    access: 'org:viewer',
+    query: reportQuery.extend({ dataset: z.enum(REPORT_CSV_DATASETS).default('summary') }),
+    status: 200,
+    produces: 'text/csv',
+    response: z.string(),
+  }),
+  exportPdf: defineRoute({
+    method: 'get',
+    path: '/api/reports/export/pdf',
+    summary: 'The report as a PDF: cover, summary, charts and tables, under the brand the client sees',
+    tag: 'reports',
+    access: 'org:viewer',
+    query: reportQuery,
+    status: 200,
+    produces: 'application/pdf',
+    response: z.instanceof(Uint8Array),
+  }),
+  schedule: defineRoute({
+    method: 'get',
+    path: '/api/reports/schedule',
+    summary: "The organization's scheduled report email",
+    tag: 'reports',
+    access: 'org:viewer',
+    status: 200,
+    response: z.object({ schedule: reportScheduleSchema }),
+  }),
+  updateSchedule: defineRoute({
+    method: 'put',
+    path: '/api/reports/schedule',
+    summary: 'Send the PDF report weekly or monthly to chosen recipients, or stop',
+    tag: 'reports',
+    access: 'org:admin',
+    body: z
+      .object({ enabled: z.boolean(), frequency: z.enum(REPORT_FREQUENCIES), recipients: recipientsField })
+      .refine((schedule) => !schedule.enabled || schedule.recipients.length > 0, {
+        message: 'Add at least one recipient',
+        path: ['recipients'],
+      }),
+    status: 200,
+    response: z.object({ schedule: reportScheduleSchema }),
+  }),
+  sendNow: defineRoute({
+    method: 'post',
+    path: '/api/reports/send',
+    summary: "Email the organization's report now, to the schedule's recipients or those given",
+    tag: 'reports',
+    access: 'org:admin',
+    body: z.object({ recipients: recipientsField.optional(), period: z.enum(ANALYTICS_PERIODS).optional() }).default({}),
+    status: 200,
+    response: z.object({ sentTo: z.array(z.string()) }),
+  }),
+};
