@@ -18,6 +18,7 @@ import { providerHandlers } from './routes/provider-routes';
 import { organizationHandlers } from './routes/organization-routes';
 import { partnerHandlers } from './routes/partner-routes';
 import { citationHandlers } from './routes/citation-routes';
+import { reportHandlers } from './routes/report-routes';
 import { systemHandlers } from './routes/system-routes';
 import { createActivityService } from './services/activity-service';
 import { createAdminService } from './services/admin-service';
@@ -32,6 +33,10 @@ import { createCitationIssueService } from './services/citation-issue-service';
 import { createCitationScanService } from './services/citation-scan-service';
 import { createCitationScheduleService } from './services/citation-schedule-service';
 import { createProviderService } from './services/provider-service';
+import { createReportPdfService } from './services/report-pdf-service';
+import { createReportScheduleService } from './services/report-schedule-service';
+import { createReportService } from './services/report-service';
+import { fetchLogo } from './reports/logo';
 import { createListingService } from './services/listing-service';
 import { createOrganizationService } from './services/organization-service';
 import { createPartnerService } from './services/partner-service';
@@ -80,13 +85,15 @@ export interface AppDeps {
   dataAxle?: Omit<DataAxleProviderOptions, 'apiKey'>;
   /** The PostgreSQL database's URL, for pg-boss; batches run in this process without it. */
   databaseUrl?: string;
-  /** How often the scheduler looks for due citation rescans; a minute when absent. */
+  /** How often the scheduler looks for due citation rescans and report emails; a minute when absent. */
   scheduleTickMs?: number;
+  /** Loads a brand's logo for PDF reports; fetched from its https address when absent. */
+  loadLogo?: (url: string) => Promise<Uint8Array | null>;
 }
 
 /**
- * The app, the queue of its background batches and the scheduler of citation rescans, which the
- * caller starts once listening and stops on close.
+ * The app, the queue of its background batches and the scheduler of citation rescans and report
+ * emails, which the caller starts once listening and stops on close.
  */
 export type App = express.Express & { jobs: JobQueue; scheduler: Scheduler };
 
@@ -161,8 +168,28 @@ export function createApp(deps: AppDeps): App {
   const jobs = createJobQueue(deps.database, batchWorker, { databaseUrl: deps.databaseUrl, logger });
   const batches = createBatchService({ repositories, provider, queue: jobs, integrationStatus });
   const citationSchedules = createCitationScheduleService({ repositories, queue: jobs, integrationStatus, clock, logger });
+  const reports = createReportService({ repositories, provider, integrationStatus, clock, listingExport: imports });
+  const reportPdfs = createReportPdfService({ repositories, reports, loadLogo: deps.loadLogo ?? ((url) => fetchLogo(url)) });
+  const reportSchedules = createReportScheduleService({
+    repositories,
+    pdf: (context, period) => reportPdfs.render(context, { period }),
+    mail,
+    publicUrl: deps.publicUrl,
+    clock,
+    logger,
+  });
+  const scheduledWork = [
+    { name: 'citation scans', runDue: citationSchedules.runDue },
+    { name: 'reports', runDue: reportSchedules.runDue },
+  ];
   const scheduler = createCitationScheduler({
-    runDue: citationSchedules.runDue,
+    // Each kind in its own try, so one failing does not keep the other from running.
+    runDue: () =>
+      Promise.all(
+        scheduledWork.map(({ name, runDue }) =>
+          runDue().catch((error: unknown) => logger.error(`Looking for scheduled ${name} failed; the next round tries again`, error)),
+        ),
+      ),
     intervalMs: deps.scheduleTickMs ?? DEFAULT_SCHEDULE_TICK_MS,
     logger,
   });
@@ -205,6 +232,7 @@ export function createApp(deps: AppDeps): App {
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
   mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches), guards);
+  mountContract(api, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules), guards);
   mountContract(
     api,
     contract.admin,

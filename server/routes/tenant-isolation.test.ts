@@ -66,6 +66,9 @@ const AIMED_AT: Record<RouteName, (other: Tenant) => Aim> = {
   'citations.latestScan': (b) => ({ params: { id: b.businessId } }),
   'citations.scanMany': (b) => ({ body: { businessIds: [b.businessId] } }),
   'citations.summary': (b) => ({ query: { businessId: b.businessId } }),
+  'reports.get': (b) => ({ query: { businessId: b.businessId } }),
+  'reports.exportCsv': (b) => ({ query: { businessId: b.businessId } }),
+  'reports.exportPdf': (b) => ({ query: { businessId: b.businessId } }),
 };
 
 /** Valid bodies for the routes called without an aim, each also naming the other tenant where it can. */
@@ -82,6 +85,8 @@ const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
   'citations.resolveMany': (b) => ({ ids: [b.citationIssueId] }),
   'citations.scanMany': (_b, a) => ({ businessIds: [a.businessId] }),
   'citations.updateSchedule': () => ({ enabled: true, intervalDays: 7 }),
+  'reports.updateSchedule': (b) => ({ enabled: true, frequency: 'weekly', recipients: ['someone@example.com'], organizationId: b.organizationId }),
+  'reports.sendNow': (b) => ({ recipients: ['someone@example.com'], organizationId: b.organizationId }),
   // A row with the other tenant's business id is a new business here, never an update there.
   'businesses.importCsv': (b) => ({
     csv: `ID,Business Name,Category,Address,City,State,ZIP Code,Phone\n${b.businessId},Taken over,Retail,1 Elm Street,Springfield,IL,62701,(217) 555-0100`,
@@ -93,6 +98,8 @@ const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
 const REFUSED: Partial<Record<RouteName, number>> = {
   // Deleting needs the current organization's own name; the other tenant's name deletes nothing.
   'organizations.deleteCurrent': 400,
+  // This server has no mail set up, so the report is not sent.
+  'reports.sendNow': 409,
 };
 
 const organizationRoutes = Object.entries(contract).flatMap(([area, routes]) =>
@@ -214,6 +221,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       citationScan: await get(`/api/businesses/${t.businessId}/citation-scan`),
       citationSummary: await get('/api/citations/summary'),
       citationSchedule: await get('/api/citations/schedule'),
+      reportSchedule: await get('/api/reports/schedule'),
     };
   }
 

@@ -1,13 +1,14 @@
 import { CITATION_ISSUE_TYPES, type CitationIssueType } from '../../shared/domain/citation-issues';
-import { MAX_SCAN_INTERVAL_DAYS, NAP_TREND_WEEKS } from '../../shared/domain/citation-scans';
-import { organizationNapScore } from '../../shared/domain/nap-score';
+import { NAP_TREND_WEEKS } from '../../shared/domain/citation-scans';
+import { napHistorySince, napScoreOf, napScoresAt, type ScoredScan } from '../citations/nap-history';
 import type { BusinessRecord, CitationIssueWithBusiness, Page } from '../db/records';
 import type { CitationIssueListQuery, Repositories } from '../db/repositories';
 import { notFound } from '../http/api-error';
 import type { OrganizationContext } from '../http/contract-router';
-import { ProviderError, type BusinessDataProvider } from '../providers/provider';
+import type { BusinessDataProvider } from '../providers/provider';
 import type { ActivityService } from './activity-service';
 import { citationIssuesCount, issueOnDirectory } from './citation-notices';
+import { directoryNames } from './directory-names';
 import type { CitationScanView } from './citation-scan-service';
 
 export type NamedCitationIssue = CitationIssueWithBusiness & { platformName: string };
@@ -27,13 +28,6 @@ export interface CitationSummaryView {
   trend: NapTrendPoint[];
 }
 
-interface ScoredScan {
-  businessId: string;
-  scannedAt: Date;
-  napScore: number | null;
-  directoriesScored: number;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
@@ -44,30 +38,20 @@ export function weekStartOf(at: Date): Date {
   return new Date(day - daysSinceMonday * DAY_MS);
 }
 
-const scoreOf = (scans: Iterable<ScoredScan>) =>
-  organizationNapScore([...scans].map((scan) => ({ score: scan.napScore, listings: scan.directoriesScored })));
-
 /**
  * The last NAP_TREND_WEEKS weeks up to the one `now` is in, oldest first: each week's score is that of
  * each business's latest scan before the week's end. `history` is oldest first.
  */
 export function napTrend(history: readonly ScoredScan[], now: Date): NapTrendPoint[] {
-  const latestByBusiness = new Map<string, ScoredScan>();
-  const firstWeek = weekStartOf(now).getTime() - (NAP_TREND_WEEKS - 1) * WEEK_MS;
-  let next = 0;
-  return Array.from({ length: NAP_TREND_WEEKS }, (_, week) => {
-    const weekStart = firstWeek + week * WEEK_MS;
-    const weekEnd = weekStart + WEEK_MS;
-    for (; next < history.length && history[next]!.scannedAt.getTime() < weekEnd; next++) {
-      latestByBusiness.set(history[next]!.businessId, history[next]!);
-    }
-    return { weekStart: new Date(weekStart), score: scoreOf(latestByBusiness.values()) };
-  });
+  const firstWeek = firstTrendWeek(now).getTime();
+  const weekStarts = Array.from({ length: NAP_TREND_WEEKS }, (_, week) => firstWeek + week * WEEK_MS);
+  const scores = napScoresAt(history, weekStarts.map((weekStart) => new Date(weekStart + WEEK_MS)));
+  return weekStarts.map((weekStart, week) => ({ weekStart: new Date(weekStart), score: scores[week]! }));
 }
 
-/** Where the trend's history starts: a business last scanned up to the longest interval before the first week still counts in it. */
-function trendHistorySince(now: Date): Date {
-  return new Date(weekStartOf(now).getTime() - (NAP_TREND_WEEKS - 1) * WEEK_MS - MAX_SCAN_INTERVAL_DAYS * DAY_MS);
+/** Monday of the trend's first week. */
+function firstTrendWeek(now: Date): Date {
+  return new Date(weekStartOf(now).getTime() - (NAP_TREND_WEEKS - 1) * WEEK_MS);
 }
 
 export function createCitationIssueService(deps: {
@@ -85,16 +69,6 @@ export function createCitationIssueService(deps: {
     return business;
   }
 
-  /** Directory names by id; ids stand in for them while the provider does not answer, as the issues still matter. */
-  async function directoryNames(): Promise<Map<string, string>> {
-    try {
-      return new Map((await provider.directories()).map((directory) => [directory.id, directory.name]));
-    } catch (error) {
-      if (error instanceof ProviderError) return new Map();
-      throw error;
-    }
-  }
-
   const named = (issue: CitationIssueWithBusiness, names: ReadonlyMap<string, string>): NamedCitationIssue => ({
     ...issue,
     platformName: names.get(issue.platform) ?? issue.platform,
@@ -104,7 +78,7 @@ export function createCitationIssueService(deps: {
     async list(context: OrganizationContext, query: Omit<CitationIssueListQuery, 'organizationId'>): Promise<Page<NamedCitationIssue> & { total: number }> {
       const organizationId = context.organization.id;
       if (query.businessId) await ownBusiness(organizationId, query.businessId);
-      const [page, names] = await Promise.all([issues.list({ ...query, organizationId }), directoryNames()]);
+      const [page, names] = await Promise.all([issues.list({ ...query, organizationId }), directoryNames(provider)]);
       return { ...page, items: page.items.map((issue) => named(issue, names)) };
     },
 
@@ -115,7 +89,7 @@ export function createCitationIssueService(deps: {
       if (!issue) throw notFound('Citation issue');
       const resolved = await issues.resolve(organizationId, id, clock());
       if (!resolved) throw notFound('Citation issue');
-      const view = named({ ...resolved, businessName: issue.businessName }, await directoryNames());
+      const view = named({ ...resolved, businessName: issue.businessName }, await directoryNames(provider));
       if (!issue.resolved) {
         await activity.record({
           organizationId,
@@ -159,14 +133,14 @@ export function createCitationIssueService(deps: {
       const now = clock();
       const [latest, history, counts] = await Promise.all([
         repositories.citationScans.latestScores(organizationId, query.businessId),
-        repositories.citationScans.history(organizationId, trendHistorySince(now), query.businessId),
+        repositories.citationScans.history(organizationId, napHistorySince(firstTrendWeek(now)), query.businessId),
         issues.openCounts(organizationId, query.businessId),
       ]);
       const countOf = new Map(counts.byType.map((entry) => [entry.issueType, entry.count]));
       const byType = CITATION_ISSUE_TYPES.map((issueType) => ({ issueType, count: countOf.get(issueType) ?? 0 }));
       const lastScanAt = latest.reduce<Date | null>((last, scan) => (last && last >= scan.scannedAt ? last : scan.scannedAt), null);
       return {
-        napScore: scoreOf(latest),
+        napScore: napScoreOf(latest),
         businessesScanned: latest.length,
         openIssues: byType.reduce((sum, entry) => sum + entry.count, 0),
         regressions: counts.regressions,

@@ -1,0 +1,32 @@
+import type { ReportSchedule, reportsContract } from '../../shared/contract/reports';
+import type { ReportScheduleRecord } from '../db/records';
+import type { Handlers } from '../http/contract-router';
+import type { ReportPdfService } from '../services/report-pdf-service';
+import type { ReportScheduleService } from '../services/report-schedule-service';
+import type { ReportService } from '../services/report-service';
+
+function toReportSchedule(schedule: ReportScheduleRecord): ReportSchedule {
+  return {
+    enabled: schedule.enabled,
+    frequency: schedule.frequency,
+    recipients: schedule.recipients,
+    nextSendAt: schedule.enabled ? schedule.nextSendAt.toISOString() : null,
+    lastSentAt: schedule.lastSentAt?.toISOString() ?? null,
+  };
+}
+
+export function reportHandlers(
+  reports: ReportService,
+  pdfs: ReportPdfService,
+  schedules: Pick<ReportScheduleService, 'get' | 'update' | 'sendNow'>,
+): Handlers<typeof reportsContract> {
+  return {
+    get: async ({ query }, { org }) => ({ report: await reports.build(org, query) }),
+    exportCsv: async ({ query }, { org }) => reports.csv(org, query),
+    // Copied into the contract's Uint8Array<ArrayBuffer>: the renderer's bytes may sit on any ArrayBufferLike.
+    exportPdf: async ({ query }, { org }) => new Uint8Array((await pdfs.render(org, query)).pdf),
+    schedule: async (_request, { org }) => ({ schedule: toReportSchedule(await schedules.get(org.organization.id)) }),
+    updateSchedule: async ({ body }, { org }) => ({ schedule: toReportSchedule(await schedules.update(org.organization.id, body)) }),
+    sendNow: async ({ body }, { org }) => ({ sentTo: await schedules.sendNow(org, body) }),
+  };
+}

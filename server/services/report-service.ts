@@ -1,0 +1,201 @@
+import type { IntegrationStatus } from '../../shared/contract/provider';
+import type { Report } from '../../shared/contract/reports';
+import { periodBuckets, REPORT_PERIOD_LABELS, type PeriodBucket } from '../../shared/domain/report-periods';
+import type { ReportCsvDataset } from '../../shared/domain/reports';
+import { napHistorySince, napScoreOf, napScoresAt } from '../citations/nap-history';
+import type { BusinessRecord } from '../db/records';
+import type { Repositories } from '../db/repositories';
+import { notFound } from '../http/api-error';
+import type { OrganizationContext } from '../http/contract-router';
+import type { AnalyticsPeriod, BusinessDataProvider } from '../providers/provider';
+import type { BusinessImportService } from './business-import-service';
+import { providerBusinessOf } from './business-service';
+import { formatCsv } from './csv';
+import { directoryNames } from './directory-names';
+import { providerCall } from './provider-call';
+import { ISSUE_CSV_HEADER, issueCsvRecord, summaryCsvRecords } from './report-csv';
+
+export interface ReportQuery {
+  period: AnalyticsPeriod;
+  businessId?: string;
+}
+
+type Analytics = NonNullable<Report['analytics']>;
+type Figures = Analytics['totals'];
+type ProviderAnalytics = NonNullable<Awaited<ReturnType<BusinessDataProvider['analytics']>>>;
+
+/**
+ * An organization's analytics add up those of its first businesses by name, one provider call each:
+ * a cap, so a large organization's report does not make thousands of calls.
+ */
+export const ANALYTICS_BUSINESS_LIMIT = 200;
+/** Provider calls in flight at once while adding up an organization's analytics. */
+const ANALYTICS_CALLS_AT_ONCE = 8;
+const ISSUES_PER_PAGE = 500;
+
+const ZERO: Figures = { views: 0, searches: 0, clicks: 0, calls: 0, directionRequests: 0 };
+
+const add = (a: Figures, b: Figures): Figures => ({
+  views: a.views + b.views,
+  searches: a.searches + b.searches,
+  clicks: a.clicks + b.clicks,
+  calls: a.calls + b.calls,
+  directionRequests: a.directionRequests + b.directionRequests,
+});
+
+/** How many of the times (oldest first) fall in each bucket. */
+function countPerBucket(times: readonly Date[], buckets: readonly PeriodBucket[]): number[] {
+  return buckets.map(({ start, end }) => times.filter((time) => time >= start && time < end).length);
+}
+
+/** The businesses' analytics added up, point by point (by date); null when none has any. */
+export function sumAnalytics(each: readonly ProviderAnalytics[]): Analytics | null {
+  if (each.length === 0) return null;
+  let totals = ZERO;
+  const byDate = new Map<string, Figures>();
+  for (const analytics of each) {
+    totals = add(totals, analytics.totals);
+    for (const { date, ...figures } of analytics.series) byDate.set(date, add(byDate.get(date) ?? ZERO, figures));
+  }
+  const series = [...byDate].sort(([a], [b]) => Date.parse(a) - Date.parse(b)).map(([date, figures]) => ({ date, ...figures }));
+  return { totals, series };
+}
+
+/** Runs the calls at most `atOnce` at a time, answering their results in order. */
+async function inGroups<T, R>(items: readonly T[], atOnce: number, call: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += atOnce) {
+    results.push(...(await Promise.all(items.slice(start, start + atOnce).map(call))));
+  }
+  return results;
+}
+
+/** The /reports figures for an organization or one of its businesses over a period, and their CSV exports. */
+export function createReportService(deps: {
+  repositories: Repositories;
+  provider: BusinessDataProvider;
+  integrationStatus: () => Promise<IntegrationStatus>;
+  clock: () => Date;
+  listingExport: Pick<BusinessImportService, 'exportListings'>;
+}) {
+  const { repositories, provider, clock } = deps;
+
+  async function ownBusiness(organizationId: string, businessId: string | undefined): Promise<BusinessRecord | undefined> {
+    if (!businessId) return undefined;
+    const business = await repositories.businesses.findInOrganization(organizationId, businessId);
+    if (!business) throw notFound('Business');
+    return business;
+  }
+
+  /** The provider's analytics of the business, or of the organization's businesses added up; null while the feature is off. */
+  async function analyticsOf(organizationId: string, business: BusinessRecord | undefined, period: AnalyticsPeriod, until: Date): Promise<Analytics | null> {
+    if (!(await deps.integrationStatus()).features.analytics) return null;
+    const businesses = business
+      ? [business]
+      : (await repositories.businesses.list({ organizationId, sort: 'name', limit: ANALYTICS_BUSINESS_LIMIT })).items;
+    const each = await inGroups(businesses, ANALYTICS_CALLS_AT_ONCE, (one) =>
+      providerCall(() => provider.analytics(providerBusinessOf(one), period, until)),
+    );
+    return sumAnalytics(each.filter((analytics) => analytics !== null));
+  }
+
+  async function build(context: OrganizationContext, query: ReportQuery): Promise<Report> {
+    const organizationId = context.organization.id;
+    const business = await ownBusiness(organizationId, query.businessId);
+    const businessId = business?.id;
+    const now = clock();
+    const buckets = periodBuckets(query.period, now);
+    const from = buckets[0]!.start;
+    const to = buckets.at(-1)!.end;
+    const [coverage, names, latestScans, scanHistory, openCounts, issueEvents, enrichment, analytics] = await Promise.all([
+      repositories.reports.coverage(organizationId, businessId),
+      directoryNames(provider),
+      repositories.citationScans.latestScores(organizationId, businessId),
+      repositories.citationScans.history(organizationId, napHistorySince(from), businessId),
+      repositories.citationIssues.openCounts(organizationId, businessId),
+      repositories.reports.issueEvents(organizationId, from, to, businessId),
+      repositories.reports.enrichment(organizationId, businessId),
+      analyticsOf(organizationId, business, query.period, now),
+    ]);
+
+    const byDirectory = coverage
+      .map(({ platform, published, waiting, error }) => ({
+        directory: platform,
+        directoryName: names.get(platform) ?? platform,
+        published,
+        pending: waiting,
+        error,
+      }))
+      .sort((a, b) => b.published + b.pending + b.error - (a.published + a.pending + a.error) || a.directoryName.localeCompare(b.directoryName));
+    const totals = { published: 0, pending: 0, error: 0 };
+    for (const directory of byDirectory) {
+      totals.published += directory.published;
+      totals.pending += directory.pending;
+      totals.error += directory.error;
+    }
+
+    // Each series point is dated by its start, as the provider's analytics are; a NAP point scores its end.
+    const dates = buckets.map((bucket) => bucket.start.toISOString());
+    const napScores = napScoresAt(scanHistory, buckets.map((bucket) => bucket.end));
+    const opened = countPerBucket(issueEvents.opened, buckets);
+    const resolved = countPerBucket(issueEvents.resolved, buckets);
+    const name = business?.name ?? context.organization.name;
+
+    return {
+      title: `${REPORT_PERIOD_LABELS[query.period]} report: ${name}`,
+      scope: { kind: business ? 'business' : 'organization', businessId: businessId ?? null, name },
+      period: query.period,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      generatedAt: now.toISOString(),
+      coverage: { totals, byDirectory },
+      nap: {
+        score: napScoreOf(latestScans),
+        series: dates.map((date, point) => ({ date, score: napScores[point]! })),
+      },
+      issues: {
+        open: openCounts.byType.reduce((sum, entry) => sum + entry.count, 0),
+        opened: issueEvents.opened.length,
+        resolved: issueEvents.resolved.length,
+        series: dates.map((date, point) => ({ date, opened: opened[point]!, resolved: resolved[point]! })),
+      },
+      enrichment: {
+        ...enrichment,
+        rate: enrichment.total === 0 ? 0 : Math.round((100 * enrichment.enriched) / enrichment.total),
+      },
+      analytics,
+    };
+  }
+
+  /** Every citation issue of the scope, open and resolved, newest discovered first. */
+  async function issuesCsv(organizationId: string, businessId: string | undefined): Promise<string> {
+    await ownBusiness(organizationId, businessId);
+    const names = await directoryNames(provider);
+    const records = [ISSUE_CSV_HEADER];
+    let cursor: string | undefined;
+    do {
+      const page = await repositories.citationIssues.list({ organizationId, businessId, status: 'all', limit: ISSUES_PER_PAGE, cursor });
+      for (const issue of page.items) records.push(issueCsvRecord(issue, names.get(issue.platform) ?? issue.platform));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return formatCsv(records);
+  }
+
+  return {
+    build,
+
+    async csv(context: OrganizationContext, query: ReportQuery & { dataset: ReportCsvDataset }): Promise<string> {
+      const organizationId = context.organization.id;
+      switch (query.dataset) {
+        case 'summary':
+          return formatCsv(summaryCsvRecords(await build(context, query)));
+        case 'issues':
+          return issuesCsv(organizationId, query.businessId);
+        case 'listings':
+          return deps.listingExport.exportListings(organizationId, query.businessId);
+      }
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
