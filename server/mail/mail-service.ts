@@ -1,12 +1,22 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Logger } from '../logger';
 import type { SettingsReader } from '../settings/settings-reader';
+
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Shown as the sender in place of the configured name (a partner's brand), from the configured address. */
+  senderName?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface SmtpSettings {
@@ -23,6 +33,11 @@ export interface MailService {
   /** Whether mail can be sent; registration requires email verification only then. */
   isConfigured(): Promise<boolean>;
   send(message: MailMessage): Promise<void>;
+}
+
+/** The bare address of a From setting such as 'Citewise <no-reply@citewise.local>'. */
+function addressOf(from: string): string {
+  return addressparser(from, { flatten: true })[0]?.address ?? from;
 }
 
 export function createMailService(deps: {
@@ -57,7 +72,12 @@ export function createMailService(deps: {
         deps.logger.warn(`Mail is not configured; "${message.subject}" to ${message.to} was not sent.`);
         return;
       }
-      await transportFor(smtp.url).sendMail({ from: smtp.from, ...message });
+      const { senderName, attachments, ...content } = message;
+      await transportFor(smtp.url).sendMail({
+        ...content,
+        from: senderName ? { name: senderName, address: addressOf(smtp.from) } : smtp.from,
+        attachments: attachments?.map(({ filename, content: bytes, contentType }) => ({ filename, contentType, content: Buffer.from(bytes) })),
+      });
     },
   };
 }

@@ -1,4 +1,6 @@
-import type { MailMessage } from './mail-service';
+import type { Report } from '../../shared/contract/reports';
+import { formatCount, formatPeriodRange } from '../reports/report-format';
+import type { MailAttachment, MailMessage } from './mail-service';
 
 // Every message has a plain-text part and a simple HTML part with the same words.
 
@@ -6,14 +8,21 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Citewise'].join('\n\n');
+/** Signed by `brand`: ours, or a partner's for its clients. */
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  brand = 'Citewise',
+): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${brand}`].join('\n\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d5cff;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#64748b;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
   const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px">${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('')}${button}<p style="color:#64748b">— Citewise</p></div>`;
+    .join('')}${button}<p style="color:#64748b">— ${escapeHtml(brand)}</p></div>`;
   return { to, subject, text, html };
 }
 
@@ -82,4 +91,38 @@ export function citationRegressionEmail(to: string, name: string, businessName: 
     ],
     { label: 'Review citation issues', url },
   );
+}
+
+/** The headline figures of a report, one line each, as the email's body lists them. */
+function headlineFigures(report: Report): string[] {
+  const { coverage, nap, issues, enrichment, analytics } = report;
+  return [
+    `Listings: ${formatCount(coverage.totals.published)} live, ${formatCount(coverage.totals.pending)} waiting, ${formatCount(coverage.totals.error)} refused.`,
+    nap.score === null ? 'NAP consistency: not scanned yet.' : `NAP consistency: ${nap.score}%.`,
+    `Citation issues: ${formatCount(issues.open)} open; ${formatCount(issues.opened)} found and ${formatCount(issues.resolved)} resolved in the period.`,
+    `Enriched businesses: ${formatCount(enrichment.enriched)} of ${formatCount(enrichment.total)} (${enrichment.rate}%).`,
+    ...(analytics
+      ? [
+          `Listing analytics: ${formatCount(analytics.totals.views)} views, ${formatCount(analytics.totals.searches)} searches, ${formatCount(analytics.totals.clicks)} clicks, ${formatCount(analytics.totals.calls)} calls, ${formatCount(analytics.totals.directionRequests)} direction requests.`,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A report emailed with its PDF, under the brand its organization sees: a partner's client gets the
+ * partner's name as sender, in the subject and in the signature, never ours.
+ */
+export function scheduledReportEmail(to: string, report: Report, brandName: string, pdf: MailAttachment, reportsUrl: string): MailMessage {
+  return {
+    ...message(
+      to,
+      `${report.title} · ${brandName}`,
+      ['Hi,', `Your ${report.period} report for ${report.scope.name}, ${formatPeriodRange(report.from, report.to)}, is attached as a PDF. The headline figures:`, ...headlineFigures(report)],
+      { label: 'Open reports', url: reportsUrl },
+      brandName,
+    ),
+    senderName: brandName,
+    attachments: [pdf],
+  };
 }

@@ -10,6 +10,8 @@ export interface CapturedMail {
   html: string;
   /** Every http(s) link in the text part, in order. */
   links: string[];
+  /** Content in base64, so a message stays the same when served as JSON (tests/e2e/mail-server.ts). */
+  attachments: { filename: string; contentType: string; base64: string }[];
 }
 
 export interface MailCapture {
@@ -41,6 +43,11 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+            attachments: parsed.attachments.map(({ filename, contentType, content }) => ({
+              filename: filename ?? '',
+              contentType,
+              base64: content.toString('base64'),
+            })),
           });
           for (const wake of waiters) wake();
           callback();
