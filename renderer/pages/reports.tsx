@@ -1,18 +1,30 @@
-import { ChartColumn } from 'lucide-react';
+import { useSearchParams } from 'wouter';
 import { Page } from '../components/layout/page';
 import { Card } from '../components/ui/card';
-import { EmptyState } from '../components/ui/empty-state';
+import { useCitationPermissions } from '../features/citations/use-citation-permissions';
+import { reportViewFromAddress, reportViewToAddress } from '../features/reports/report-address';
+import { ReportControls } from '../features/reports/report-controls';
+import { ReportExports } from '../features/reports/report-exports';
+import { useReport } from '../features/reports/report-queries';
+import { ReportScheduleCard } from '../features/reports/report-schedule-card';
+import { ReportSections } from '../features/reports/report-sections';
 
 export default function ReportsPage() {
+  // The scope and period live in the address, so a report survives a reload and can be shared.
+  const [params, setParams] = useSearchParams();
+  const view = reportViewFromAddress(params);
+  const report = useReport(view);
+  // The same owners and admins who schedule rescans schedule the report.
+  const { canSchedule } = useCitationPermissions();
+
   return (
     <Page title="Reports" description="Listing coverage, citation health and profile analytics over time.">
-      <Card>
-        <EmptyState
-          icon={ChartColumn}
-          title="No reports yet"
-          description="Reports appear once your businesses have listings and citation scans."
-        />
+      <Card className="space-y-5 p-5 sm:p-6">
+        <ReportControls view={view} onViewChange={(next) => setParams(reportViewToAddress(next), { replace: true })} />
+        <ReportExports view={view} />
       </Card>
+      <ReportSections report={report} />
+      <ReportScheduleCard canChange={canSchedule} period={view.period} />
     </Page>
   );
 }

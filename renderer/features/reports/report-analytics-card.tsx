@@ -1,0 +1,85 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Report } from '../../../shared/contract/reports';
+import { Alert } from '../../components/ui/alert';
+import { useIntegrationStatus } from '../businesses/business-queries';
+import { AXIS_TICK, CHART_MARGIN, GRID_STROKE, PRIMARY } from './report-chart-style';
+import { ReportCard } from './report-card';
+import { ReportChartFrame } from './report-chart-frame';
+import { ReportFigure } from './report-figure';
+import { formatCount, pointLabel, REPORT_POINT_HEADINGS, REPORT_POINT_UNITS, type ReportPeriod } from './report-format';
+import { ReportTable } from './report-table';
+import { analyticsUnavailableMessage } from './report-text';
+
+const FIGURES = [
+  { key: 'views', label: 'Views', color: PRIMARY },
+  { key: 'searches', label: 'Searches', color: '#0891b2' },
+  { key: 'clicks', label: 'Clicks', color: '#7c3aed' },
+  { key: 'calls', label: 'Calls', color: '#059669' },
+  { key: 'directionRequests', label: 'Direction requests', color: '#d97706' },
+] as const;
+
+interface ReportAnalyticsCardProps {
+  analytics: Report['analytics'];
+  period: ReportPeriod;
+}
+
+/** How often the listings were seen and used, from the provider; or why there are no figures. */
+export function ReportAnalyticsCard({ analytics, period }: ReportAnalyticsCardProps) {
+  return (
+    <ReportCard title="Listing analytics" description="Views, searches, clicks, calls and direction requests, from the data provider." testId="report-analytics">
+      {analytics ? <AnalyticsFigures analytics={analytics} period={period} /> : <AnalyticsUnavailable />}
+    </ReportCard>
+  );
+}
+
+function AnalyticsUnavailable() {
+  const integration = useIntegrationStatus();
+  return (
+    <Alert data-testid="report-analytics-unavailable">
+      <p className="font-medium">Analytics are not available.</p>
+      <p>{analyticsUnavailableMessage(integration.data)}</p>
+    </Alert>
+  );
+}
+
+function AnalyticsFigures({ analytics, period }: { analytics: NonNullable<Report['analytics']>; period: ReportPeriod }) {
+  const data = analytics.series.map((point) => ({ ...point, label: pointLabel(period, point.date) }));
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        {FIGURES.map(({ key, label }) => (
+          <ReportFigure key={key} label={label} value={formatCount(analytics.totals[key])} testId={`report-analytics-${key}`} />
+        ))}
+      </dl>
+      <ReportChartFrame
+        testId="report-analytics-figures"
+        summary={`Lines of views, searches, clicks, calls and direction requests per ${REPORT_POINT_UNITS[period]} of the period.`}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
+              <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+              <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
+              <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
+              <Tooltip />
+              <Legend />
+              {FIGURES.map(({ key, label, color }) => (
+                <Line key={key} dataKey={key} name={label} stroke={color} strokeWidth={2} dot={false} isAnimationActive={false} />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <ReportTable
+            caption="Listing analytics over the period"
+            columns={[REPORT_POINT_HEADINGS[period], ...FIGURES.map(({ label }) => label)]}
+            rows={analytics.series.map((point) => ({
+              key: point.date,
+              heading: pointLabel(period, point.date),
+              cells: FIGURES.map(({ key }) => formatCount(point[key])),
+            }))}
+          />
+        }
+      />
+    </>
+  );
+}

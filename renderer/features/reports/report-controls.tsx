@@ -1,0 +1,27 @@
+import { ANALYTICS_PERIODS } from '../../../shared/contract/provider';
+import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { ScanBusinessSelect } from '../scanner/scan-business-select';
+import type { ReportView } from './report-address';
+import { REPORT_PERIOD_LABELS } from './report-format';
+
+interface ReportControlsProps {
+  view: ReportView;
+  onViewChange(view: ReportView): void;
+}
+
+/** Whose report (the organization's or one business's) and over which period. */
+export function ReportControls({ view, onViewChange }: ReportControlsProps) {
+  return (
+    <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-testid="report-controls">
+      <ScanBusinessSelect value={view.businessId} onChange={(businessId) => onViewChange({ ...view, businessId })} />
+      <SelectField
+        label="Period"
+        value={view.period}
+        onValueChange={(period) => onViewChange({ ...view, period })}
+        data-testid="report-period"
+      >
+        <LabelledOptions values={ANALYTICS_PERIODS} labels={REPORT_PERIOD_LABELS} />
+      </SelectField>
+    </div>
+  );
+}
