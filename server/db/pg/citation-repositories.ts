@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull } from 'drizzle-orm';
 import {
   issueCounts,
   issueFilters,
@@ -12,6 +12,7 @@ import {
   scanWrites,
   withLastSeen,
 } from '../citation-queries';
+import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
 import { afterCursor, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
@@ -23,6 +24,11 @@ type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans
 
 export function createPgCitationRepositories(db: PostgresDb): CitationRepositories {
   const { businesses, citationIssues, citationScans, citationSchedules, organizations } = schema;
+  const scheduleColumns = {
+    organizationId: citationSchedules.organizationId,
+    enabled: citationSchedules.enabled,
+    nextAt: citationSchedules.nextScanAt,
+  };
   const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
   const newestIssues = issuesNewestFirst(citationIssues);
   const inOrganization = (organizationId: string, id: string) =>
@@ -197,21 +203,15 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
           .select(getTableColumns(citationSchedules))
           .from(citationSchedules)
           .innerJoin(organizations, eq(organizations.id, citationSchedules.organizationId))
-          .where(and(eq(citationSchedules.enabled, true), lte(citationSchedules.nextScanAt, now), eq(organizations.isActive, true)))
-          .orderBy(asc(citationSchedules.nextScanAt), asc(citationSchedules.organizationId))
+          .where(dueSchedules(scheduleColumns, organizations, now))
+          .orderBy(...oldestDueFirst(scheduleColumns))
           .limit(limit),
       claim: async (organizationId, dueAt, now, next) =>
         (
           await db
             .update(citationSchedules)
             .set({ lastScanAt: now, nextScanAt: next })
-            .where(
-              and(
-                eq(citationSchedules.organizationId, organizationId),
-                eq(citationSchedules.nextScanAt, dueAt),
-                eq(citationSchedules.enabled, true),
-              ),
-            )
+            .where(stillDue(scheduleColumns, organizationId, dueAt))
             .returning({ organizationId: citationSchedules.organizationId })
         ).length === 1,
     },
