@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { Page } from '../components/layout/page';
 import { Card } from '../components/ui/card';
-import { useCitationPermissions } from '../features/citations/use-citation-permissions';
+import { useRoleAtLeast } from '../features/organization/use-role-at-least';
 import { reportViewFromAddress, reportViewToAddress } from '../features/reports/report-address';
 import { ReportControls } from '../features/reports/report-controls';
 import { ReportExports } from '../features/reports/report-exports';
@@ -15,7 +15,8 @@ export default function ReportsPage() {
   const view = reportViewFromAddress(params);
   const report = useReport(view);
   // The same owners and admins who schedule rescans schedule the report.
-  const { canSchedule } = useCitationPermissions();
+  // Owners and admins choose when the report is emailed, and to whom.
+  const canSchedule = useRoleAtLeast('admin');
 
   return (
     <Page title="Reports" description="Listing coverage, citation health and profile analytics over time.">

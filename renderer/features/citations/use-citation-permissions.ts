@@ -1,5 +1,4 @@
-import { memberRoleAtLeast } from '../../../shared/domain/plans';
-import { useMemberships } from '../organization/organization-queries';
+import { useRoleAtLeast } from '../organization/use-role-at-least';
 
 interface CitationPermissions {
   /** Members and up mark issues resolved; viewers only look. */
@@ -10,10 +9,5 @@ interface CitationPermissions {
 
 /** What the user may do on Citation Monitoring; nothing until the memberships have loaded. */
 export function useCitationPermissions(): CitationPermissions {
-  const { data } = useMemberships();
-  const current = data?.organizations.find((organization) => organization.id === data.currentId);
-  return {
-    canResolve: current ? memberRoleAtLeast(current.role, 'member') : false,
-    canSchedule: current ? memberRoleAtLeast(current.role, 'admin') : false,
-  };
+  return { canResolve: useRoleAtLeast('member'), canSchedule: useRoleAtLeast('admin') };
 }
