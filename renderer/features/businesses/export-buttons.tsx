@@ -1,32 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { Download, LoaderCircle } from 'lucide-react';
 import { contract } from '../../../shared/contract';
-import { Button } from '../../components/ui/button';
-import { downloadRoute, failureMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { DownloadButton } from '../../components/ui/download-button';
+import { downloadRoute } from '../../lib/api-client';
 
-interface ExportCsvButtonProps {
-  download(): Promise<void>;
-  testId: string;
-}
+const EXPORT_FAILURE = { title: 'Export failed', fallback: 'The CSV file could not be created. Please try again.' };
 
-/** 'Export CSV': the server builds the file, the browser saves it; a failure is a toast. */
-function ExportCsvButton({ download, testId }: ExportCsvButtonProps) {
-  const exporting = useMutation({
-    mutationFn: download,
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Export failed',
-        description: failureMessage(error, 'The CSV file could not be created. Please try again.'),
-      }),
-  });
-  return (
-    <Button variant="outline" disabled={exporting.isPending} onClick={() => exporting.mutate()} data-testid={testId}>
-      {exporting.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-      {exporting.isPending ? 'Exporting...' : 'Export CSV'}
-    </Button>
-  );
+/** 'Export CSV': the server builds the file, the browser saves it. */
+function ExportCsvButton({ download, testId }: { download(): Promise<void>; testId: string }) {
+  return <DownloadButton label="Export CSV" pendingLabel="Exporting..." failure={EXPORT_FAILURE} download={download} testId={testId} />;
 }
 
 /** Every business of the organization, in the columns the import reads back. */

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Download, LoaderCircle } from 'lucide-react';
 import { contract } from '../../../shared/contract';
 import { REPORT_CSV_DATASETS, type ReportCsvDataset } from '../../../shared/domain/reports';
-import { Button } from '../../components/ui/button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { LabelledOptions, SelectField } from '../../components/ui/select-field';
-import { downloadRoute, failureMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { downloadRoute } from '../../lib/api-client';
 import { reportQuery, type ReportView } from './report-address';
 
 const CSV_DATASET_LABELS: Record<ReportCsvDataset, string> = {
@@ -23,7 +20,8 @@ export function ReportExports({ view }: { view: ReportView }) {
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" data-testid="report-exports">
       <DownloadButton
         label="Download PDF"
-        fileKind="PDF"
+        pendingLabel="Preparing..."
+        failure={failureOf('PDF')}
         download={() => downloadRoute(contract.reports.exportPdf, { query })}
         testId="report-download-pdf"
       />
@@ -33,7 +31,8 @@ export function ReportExports({ view }: { view: ReportView }) {
         </SelectField>
         <DownloadButton
           label="Download CSV"
-          fileKind="CSV"
+          pendingLabel="Preparing..."
+          failure={failureOf('CSV')}
           download={() => downloadRoute(contract.reports.exportCsv, { query: { ...query, dataset } })}
           testId="report-download-csv"
         />
@@ -42,28 +41,7 @@ export function ReportExports({ view }: { view: ReportView }) {
   );
 }
 
-interface DownloadButtonProps {
-  label: string;
-  fileKind: 'PDF' | 'CSV';
-  download(): Promise<void>;
-  testId: string;
-}
-
-/** The server builds the file, the browser saves it; a failure is a toast. */
-function DownloadButton({ label, fileKind, download, testId }: DownloadButtonProps) {
-  const downloading = useMutation({
-    mutationFn: download,
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Download failed',
-        description: failureMessage(error, `The ${fileKind} file could not be created. Please try again.`),
-      }),
-  });
-  return (
-    <Button variant="outline" disabled={downloading.isPending} onClick={() => downloading.mutate()} data-testid={testId}>
-      {downloading.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-      {downloading.isPending ? 'Preparing...' : label}
-    </Button>
-  );
-}
+const failureOf = (fileKind: 'PDF' | 'CSV') => ({
+  title: 'Download failed',
+  fallback: `The ${fileKind} file could not be created. Please try again.`,
+});
