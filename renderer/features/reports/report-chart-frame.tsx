@@ -10,6 +10,8 @@ interface ReportChartFrameProps {
   /** The same figures as a table. */
   table: ReactNode;
   testId: string;
+  /** A chart with a row per item (directories) needs room for each row's label. */
+  tall?: boolean;
 }
 
 /**
@@ -17,12 +19,12 @@ interface ReportChartFrameProps {
  * assistive technology, labelled with its summary; the table holds every figure. A wide table
  * scrolls inside the card rather than widening the page.
  */
-export function ReportChartFrame({ summary, chart, table, testId }: ReportChartFrameProps) {
+export function ReportChartFrame({ summary, chart, table, testId, tall = false }: ReportChartFrameProps) {
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   return (
     <div className="space-y-3" data-testid={testId}>
-      <div role="img" aria-label={summary} className="h-64 w-full min-w-0" data-testid={`${testId}-chart`}>
+      <div role="img" aria-label={summary} className={tall ? 'h-96 w-full min-w-0' : 'h-64 w-full min-w-0'} data-testid={`${testId}-chart`}>
         {chart}
       </div>
       <Button

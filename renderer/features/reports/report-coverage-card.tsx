@@ -42,6 +42,7 @@ export function ReportCoverageCard({ coverage }: { coverage: Report['coverage'] 
       ) : (
         <ReportChartFrame
           testId="report-coverage-figures"
+          tall
           summary={`Stacked bars of published, pending and error listings for ${top.length} directories, most listings first.`}
           chart={
             <ResponsiveContainer width="100%" height="100%">
