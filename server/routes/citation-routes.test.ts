@@ -4,10 +4,8 @@ import type { ActivityItem } from '../../shared/contract/dashboard';
 import type { Batch } from '../../shared/contract/provider';
 import { NAP_TREND_WEEKS } from '../../shared/domain/citation-scans';
 import type { MemberRole } from '../../shared/domain/enums';
-import { createAccount } from '../services/accounts';
 import { NO_BUSINESSES_TO_SCAN_MESSAGE } from '../services/batch-service';
-import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
-import { registerTestAccount, type TestAccount } from '../testing/accounts';
+import { createSessionedAccount, registerTestAccount, type TestAccount } from '../testing/accounts';
 import { BASIC_DIRECTORY_COUNT, createTestBusiness } from '../testing/businesses';
 import { startMailCapture, type MailCapture } from '../testing/mail-capture';
 import { AS_PROFILE, scriptedCitations } from '../testing/scripted-citations';
@@ -39,33 +37,8 @@ describe.each(DIALECTS)('citation scans and issues on %s', (dialect) => {
     await mail?.close();
   });
 
-  let people = 0;
-  /** A verified account with a session in `organizationId` (its own new organization when absent); mail is on, so no sign-up flow. */
-  async function person(role: MemberRole = 'owner', organizationId?: string): Promise<TestAccount> {
-    const { repositories } = server.database;
-    const email = `${role}${++people}-${dialect}-${Date.now()}@example.com`;
-    const user = await createAccount(repositories, {
-      email,
-      usernameSource: `${role}${people}`,
-      name: `Pat ${role}`,
-      password: null,
-      role: 'business',
-      emailVerified: true,
-    });
-    const own = (await repositories.organizations.membershipsOf(user.id))[0]!.organizationId;
-    // The basic plan's directories, with room for a few businesses.
-    await repositories.organizations.update(own, { maxBusinesses: 10 });
-    if (organizationId) await repositories.organizations.addMember({ userId: user.id, organizationId, role });
-    const token = generateSessionToken();
-    await repositories.sessions.create({
-      userId: user.id,
-      token: hashSessionToken(token),
-      expiresAt: new Date(Date.now() + DAY_MS),
-      lastUsedAt: new Date(),
-      organizationId: organizationId ?? own,
-    });
-    return { email, token, userId: user.id, organizationId: organizationId ?? own };
-  }
+  const person = (role: MemberRole = 'owner', organizationId?: string) =>
+    createSessionedAccount(server, { role, organizationId });
 
   const as = (account: TestAccount) => ({ token: account.token });
   const get = <T>(account: TestAccount, path: string) => server.request<T & ErrorBody>('GET', path, as(account));

@@ -4,10 +4,8 @@ import type { CitationScan } from '../../shared/contract/citations';
 import type { Analytics } from '../../shared/contract/provider';
 import type { Report, ReportSchedule } from '../../shared/contract/reports';
 import type { MemberRole } from '../../shared/domain/enums';
-import { createAccount } from '../services/accounts';
 import { parseCsv } from '../services/csv';
-import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
-import type { TestAccount } from '../testing/accounts';
+import { createSessionedAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { AS_PROFILE, scriptedCitations } from '../testing/scripted-citations';
 import { DIALECTS } from '../testing/test-databases';
@@ -39,32 +37,8 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     await server?.close();
   });
 
-  let people = 0;
-  /** A verified account with a session in `organizationId` (its own new organization when absent), valid across the fake clock's moves. */
-  async function person(role: MemberRole = 'owner', organizationId?: string): Promise<TestAccount> {
-    const { repositories } = server.database;
-    const email = `${role}${++people}-${dialect}-${Date.now()}@example.com`;
-    const user = await createAccount(repositories, {
-      email,
-      usernameSource: `${role}${people}`,
-      name: `Pat ${role}`,
-      password: null,
-      role: 'business',
-      emailVerified: true,
-    });
-    const own = (await repositories.organizations.membershipsOf(user.id))[0]!.organizationId;
-    await repositories.organizations.update(own, { maxBusinesses: 10 });
-    if (organizationId) await repositories.organizations.addMember({ userId: user.id, organizationId, role });
-    const token = generateSessionToken();
-    await repositories.sessions.create({
-      userId: user.id,
-      token: hashSessionToken(token),
-      expiresAt: new Date(NOW.getTime() + YEAR_MS),
-      lastUsedAt: NOW,
-      organizationId: organizationId ?? own,
-    });
-    return { email, token, userId: user.id, organizationId: organizationId ?? own };
-  }
+  const person = (role: MemberRole = 'owner', organizationId?: string) =>
+    createSessionedAccount(server, { role, organizationId, now: NOW, expiresAt: new Date(NOW.getTime() + YEAR_MS) });
 
   const get = <T>(account: TestAccount, path: string) => server.request<T & ErrorBody>('GET', path, { token: account.token });
   const report = async (account: TestAccount, query = '') => {

@@ -1,4 +1,6 @@
-import { hashSessionToken } from '../services/session-tokens';
+import type { MemberRole } from '../../shared/domain/enums';
+import { createAccount } from '../services/accounts';
+import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
 import type { TestServer } from './test-server';
 
 export interface TestAccount {
@@ -51,4 +53,41 @@ export async function joinTestOrganization(
   const switched = await server.request('POST', '/api/organizations/switch', { token: person.token, body: { organizationId } });
   if (switched.status !== 200) throw new Error(`Switching organization failed: ${switched.status} ${switched.text}`);
   return { ...person, organizationId };
+}
+
+/**
+ * A verified account made in the database with a session in `organizationId` (its own new
+ * organization, room for ten businesses, when absent): no sign-up flow, so it works with mail on and
+ * under a fake clock (the session lasts from `now` until `expiresAt`).
+ */
+export async function createSessionedAccount(
+  server: TestServer,
+  options: { role?: MemberRole; organizationId?: string; now?: Date; expiresAt?: Date } = {},
+): Promise<TestAccount> {
+  const { repositories } = server.database;
+  const role = options.role ?? 'owner';
+  const n = ++counter;
+  const email = `${role}${n}-${Date.now()}@example.com`;
+  const user = await createAccount(repositories, {
+    email,
+    usernameSource: `${role}${n}`,
+    name: `Pat ${role}`,
+    password: null,
+    role: 'business',
+    emailVerified: true,
+  });
+  const own = (await repositories.organizations.membershipsOf(user.id))[0]!.organizationId;
+  await repositories.organizations.update(own, { maxBusinesses: 10 });
+  const organizationId = options.organizationId ?? own;
+  if (options.organizationId) await repositories.organizations.addMember({ userId: user.id, organizationId, role });
+  const token = generateSessionToken();
+  const now = options.now ?? new Date();
+  await repositories.sessions.create({
+    userId: user.id,
+    token: hashSessionToken(token),
+    expiresAt: options.expiresAt ?? new Date(now.getTime() + 24 * 60 * 60 * 1000),
+    lastUsedAt: now,
+    organizationId,
+  });
+  return { email, token, userId: user.id, organizationId };
 }
