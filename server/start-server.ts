@@ -13,6 +13,9 @@ import { HOSTED_WITHOUT_KEY } from './settings/settings-key';
 import { settingsKeySource } from './settings/settings-key-source';
 import { listen } from './http/listen';
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface StartServerOptions {
   port: number;
   host: string;
@@ -58,6 +61,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const root = findAppRoot();
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const server = createServer();
+  // Idle connections outlive a load balancer's (commonly 60 s) and a client's reuse of them: a server
+  // closing first races a request sent on the same socket, which the client sees as ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   let port: number;
   try {
     await bootstrapAdmin(database, options.admin, logger);
