@@ -1,8 +1,9 @@
-import { BUSINESS_CATEGORIES, type BusinessCategory } from '../shared/domain/enums';
+import { BUSINESS_CATEGORIES } from '../shared/domain/enums';
 import type { ListingStatus } from '../shared/domain/listing-status';
 import type { BusinessRecord, ListingRecord, NewActivity, NewBusiness, NewListing } from '../server/db/records';
 import type { Repositories } from '../server/db/repositories';
 import { DIRECTORY_CATALOGUE } from '../server/providers/sandbox/directory-catalogue';
+import { TRADES } from '../server/providers/sandbox/sample-businesses';
 import { SCALE_ORGANIZATION_SLUG, describeTarget, openScaleDatabase, scaleOptions } from './scale-database';
 import { seededRandom, type SeededRandom } from '../server/providers/sandbox/seeded-random';
 
@@ -21,18 +22,6 @@ type SeedBusiness = NewBusiness & Pick<BusinessRecord, 'createdAt' | 'updatedAt'
 type SeedListing = NewListing & Pick<ListingRecord, 'createdAt' | 'updatedAt'>;
 
 const WORDS = ['Blue', 'Oak', 'Corner', 'Golden', 'Maple', 'River', 'Summit', 'Union', 'Harbor', 'Cedar', 'Liberty', 'Pioneer'];
-const TRADES: Record<BusinessCategory, readonly string[]> = {
-  restaurant: ['Cafe', 'Bakery', 'Diner', 'Grill', 'Pizzeria'],
-  retail: ['Market', 'Outfitters', 'Books', 'Hardware'],
-  fitness: ['Gym', 'Yoga Studio', 'Fitness'],
-  healthcare: ['Dental', 'Family Clinic', 'Pharmacy'],
-  professional: ['Law Office', 'Accounting', 'Consulting'],
-  home_services: ['Plumbing', 'Roofing', 'Electric'],
-  automotive: ['Auto Repair', 'Tire & Lube', 'Car Wash'],
-  beauty: ['Salon', 'Barbers', 'Day Spa'],
-  education: ['Tutoring', 'Music School', 'Academy'],
-  entertainment: ['Cinema', 'Bowling', 'Arcade'],
-};
 const CITIES = [
   ['Springfield', 'IL', '217'],
   ['Portland', 'OR', '503'],

@@ -5,7 +5,8 @@ import { seededRandom } from './seeded-random';
 // Many different businesses, the same on every run: for tests that measure the sandbox's spreads.
 
 const WORDS = ['Blue', 'Oak', 'Corner', 'Golden', 'Maple', 'River', 'Summit', 'Union', 'Harbor', 'Cedar', 'Liberty', 'Pioneer', 'Sunrise'];
-const TRADES: Record<BusinessCategory, readonly string[]> = {
+/** Trade names by category, e.g. 'Blue Door Bakery'; the scale bench names its businesses with them too. */
+export const TRADES: Record<BusinessCategory, readonly string[]> = {
   restaurant: ['Cafe', 'Bakery', 'Diner', 'Grill', 'Pizzeria'],
   retail: ['Market', 'Outfitters', 'Books', 'Hardware'],
   fitness: ['Gym', 'Yoga Studio', 'Fitness'],
