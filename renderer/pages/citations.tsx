@@ -28,7 +28,7 @@ export default function CitationsPage() {
       }
     >
       <CitationSummaryCards summary={summary} forOneBusiness={businessId !== undefined} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NapTrendCard summary={summary} />
         <CitationScheduleCard canChange={canSchedule} />
       </div>

@@ -65,7 +65,7 @@ export default function DashboardPage() {
       <RecentBusinesses onAdd={() => setDialog({ open: true })} onEdit={(business) => setDialog({ open: true, business })} />
       <QuickActions onAddBusiness={() => setDialog({ open: true })} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <LazyPanel
           title="Recent Activity"
           description="Publishing, syncing and citation events across your businesses."

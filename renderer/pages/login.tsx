@@ -3,7 +3,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
-import { SubmitButton } from '../components/ui/button';
+import { SubmitButton, TEXT_TOUCH_TARGET } from '../components/ui/button';
+import { cn } from '../lib/cn';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { TextField } from '../components/ui/text-field';
@@ -111,7 +112,7 @@ export default function LoginPage() {
             labelAside={
               <Link
                 href="/forgot-password"
-                className="text-sm font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+                className={cn('text-sm font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none', TEXT_TOUCH_TARGET)}
               >
                 Forgot password?
               </Link>
@@ -124,7 +125,7 @@ export default function LoginPage() {
                   name="password"
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
-                  className="pr-10"
+                  className="pr-10 max-sm:pr-11"
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
@@ -133,7 +134,7 @@ export default function LoginPage() {
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((shown) => !shown)}
-                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-600 focus-visible:text-slate-700 focus-visible:outline-none"
+                  className="absolute inset-y-0 right-0 flex w-10 max-sm:w-11 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-600 focus-visible:text-slate-700 focus-visible:outline-none"
                 >
                   {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
                 </button>
@@ -145,7 +146,7 @@ export default function LoginPage() {
           </SubmitButton>
         </form>
 
-        <div className="relative flex items-center gap-3 text-xs text-slate-400 uppercase">
+        <div className="relative flex items-center gap-3 text-xs text-slate-500 uppercase">
           <span className="h-px flex-1 bg-slate-200" />
           or continue with
           <span className="h-px flex-1 bg-slate-200" />

@@ -5,7 +5,8 @@ import { contract } from '../../shared/contract';
 import { opaqueTokenField } from '../../shared/contract/fields';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
-import { SubmitButton } from '../components/ui/button';
+import { SubmitButton, TEXT_TOUCH_TARGET } from '../components/ui/button';
+import { cn } from '../lib/cn';
 import { INVALID_RESET_LINK_MESSAGE } from '../features/auth/auth-messages';
 import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { validateNewPassword, type NewPasswordValues } from '../features/auth/password-rules';
@@ -70,7 +71,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       description="Every device will be signed out; then sign in with the new password."
       footer={
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <Link href="/login" className={cn('font-medium text-primary hover:underline', TEXT_TOUCH_TARGET)}>
           Back to sign in
         </Link>
       }

@@ -22,7 +22,7 @@ export function NavSections({ sections, collapsed = false, onNavigate }: NavSect
           <p
             id={`nav-group-${section.group}`}
             className={cn(
-              'mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase',
+              'mb-2 px-3 text-[11px] font-semibold tracking-wider text-slate-500 uppercase',
               collapsed && 'sr-only',
             )}
           >

@@ -6,7 +6,7 @@ import { MENU_ITEM_CLASSES, OrganizationMenuItems } from '../../features/organiz
 import { useMemberships } from '../../features/organization/organization-queries';
 import { useSwitchOrganization } from '../../features/organization/use-switch-organization';
 import { cn } from '../../lib/cn';
-import { FOCUS_RING } from '../ui/button';
+import { FOCUS_RING, TOUCH_TARGET } from '../ui/button';
 import { useMenu } from '../ui/use-menu';
 import { UserAvatar } from './user-avatar';
 
@@ -34,7 +34,7 @@ export function UserMenu() {
       <button
         {...buttonProps}
         data-testid="user-menu"
-        className={cn('flex items-center gap-2 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-slate-100', FOCUS_RING)}
+        className={cn('flex items-center gap-2 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-slate-100', TOUCH_TARGET, FOCUS_RING)}
       >
         <UserAvatar name={user.name} />
         {/* Phones show the avatar only; the name stays the button's accessible name. */}

@@ -20,6 +20,11 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
   icon: 'size-10',
 };
 
+/** On a phone every control is at least 44 px each way, the size of a fingertip. */
+export const TOUCH_TARGET = 'max-sm:min-h-11 max-sm:min-w-11';
+/** TOUCH_TARGET for a link or text button that reads as text: it grows around its words, centred. */
+export const TEXT_TOUCH_TARGET = `${TOUCH_TARGET} max-sm:inline-flex max-sm:items-center`;
+
 export const FOCUS_RING =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-white';
 
@@ -28,6 +33,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   return cn(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+    TOUCH_TARGET,
     FOCUS_RING,
     VARIANT_CLASSES[variant],
     variant === 'link' ? 'h-auto p-0' : SIZE_CLASSES[size],

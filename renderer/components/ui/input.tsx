@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { TOUCH_TARGET } from './button';
 
 export function inputClasses(invalid: boolean, className?: string): string {
   return cn(
     'block h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm transition-colors',
+    TOUCH_TARGET,
     'placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-offset-0',
     'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-70',
     invalid

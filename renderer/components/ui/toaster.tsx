@@ -25,7 +25,7 @@ export function Toaster() {
           data-testid="toast"
         >
           {variant === 'success' && <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />}
-          <div className="grid gap-1">
+          <div className="grid grid-cols-1 gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>

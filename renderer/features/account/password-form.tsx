@@ -79,7 +79,7 @@ export function PasswordForm() {
         value={values.currentPassword}
         onValueChange={setField('currentPassword')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NewPasswordFields values={values} errors={fieldErrors} setField={setField} passwordName="newPassword" />
       </div>
       <div className="flex justify-end">

@@ -80,7 +80,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           {formError}
         </Alert>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
           error={fieldErrors.name}

@@ -36,16 +36,20 @@ export function DataAxleSwitch({ label, description, checked, onCheckedChange, d
         disabled={disabled}
         onClick={() => onCheckedChange(!checked)}
         data-testid={props['data-testid']}
+        // The track is 24 px tall; on a phone the button around it is a 44 px touch target.
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-primary' : 'bg-slate-300',
+          'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full disabled:cursor-not-allowed disabled:opacity-60 max-sm:h-11',
           FOCUS_RING,
         )}
       >
         <span
           aria-hidden="true"
-          className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')}
-        />
+          className={cn('flex h-6 w-11 items-center rounded-full transition-colors', checked ? 'bg-primary' : 'bg-slate-300')}
+        >
+          <span
+            className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')}
+          />
+        </span>
       </button>
     </div>
   );

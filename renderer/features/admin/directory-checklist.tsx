@@ -93,7 +93,7 @@ export function DirectoryChecklist({ plan, value, onChange, error }: DirectoryCh
               <fieldset className="space-y-2" data-testid="unknown-directories">
                 <legend className="text-sm font-medium text-slate-900">Not in the catalogue</legend>
                 <p className="text-xs text-slate-500">No listing can go to these. Untick them to save a changed list.</p>
-                <ul className="grid gap-1.5 sm:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
                   {unknown.map((unknownId) => (
                     <li key={unknownId}>
                       <DirectoryTick label={unknownId} checked onChange={(tick) => change([unknownId], tick)} />
@@ -152,7 +152,7 @@ function TierChecklist({ label, shown, chosenInTier, totalInTier, searching, isC
           {searching ? 'Clear shown' : 'Clear'}
         </Button>
       </div>
-      <ul className="grid gap-1.5 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
         {shown.map((directory) => (
           <li key={directory.id}>
             <DirectoryTick
@@ -178,7 +178,7 @@ interface DirectoryTickProps {
 
 function DirectoryTick({ label, detail, checked, onChange }: DirectoryTickProps) {
   return (
-    <label className="flex items-start gap-2.5 rounded-md px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50">
+    <label className="max-sm:min-h-11 flex items-start gap-2.5 rounded-md px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-50">
       <Checkbox className="mt-0.5" checked={checked} onCheckedChange={onChange} />
       <span className="min-w-0">
         {label}

@@ -76,7 +76,7 @@ export function OrganizationForm({ organization, onDone }: OrganizationFormProps
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Edit ${organization.name}`}>
       {formError && <Alert variant="destructive">{formError}</Alert>}
       <TextField label="Name" name="name" error={errors.name} value={values.name} onValueChange={(value) => set('name', value)} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Plan" error={errors.plan}>
           {(field) => (
             <Select {...field} name="plan" value={values.plan} onChange={(event) => set('plan', event.target.value as Plan)}>
@@ -100,7 +100,7 @@ export function OrganizationForm({ organization, onDone }: OrganizationFormProps
           )}
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Maximum businesses"
           name="maxBusinesses"

@@ -38,7 +38,7 @@ export function OrganizationRow({ organization, onEdit }: OrganizationRowProps) 
     <li
       data-testid="admin-organization-row"
       data-slug={organization.slug}
-      className="grid gap-4 px-4 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem_auto] lg:items-center lg:gap-6"
+      className="grid grid-cols-1 gap-4 px-4 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem_auto] lg:items-center lg:gap-6"
     >
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold text-slate-900">{organization.name}</p>
@@ -55,7 +55,7 @@ export function OrganizationRow({ organization, onEdit }: OrganizationRowProps) 
           <ChosenDirectories ids={organization.allowedDirectories} />
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-1 lg:gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-1 lg:gap-3">
         <UsageMeter label="Businesses" used={organization.usage.businesses} limit={organization.maxBusinesses} testId="usage-businesses" />
         <UsageMeter label="Users" used={organization.usage.users} limit={organization.maxUsers} testId="usage-users" />
       </div>

@@ -54,7 +54,7 @@ function SettingRow({ setting, onEdit, onDelete }: SettingRowProps) {
     <li
       data-testid="setting-row"
       data-key={setting.key}
-      className="grid gap-3 px-4 py-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] lg:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_13rem] md:items-center md:gap-6"
+      className="grid grid-cols-1 gap-3 px-4 py-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] lg:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_13rem] md:items-center md:gap-6"
     >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">

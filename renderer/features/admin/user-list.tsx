@@ -29,7 +29,7 @@ export function UserList() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <SearchField placeholder="Email, username or name" value={search} onValueChange={setSearch} />
         <FormField label="Role">
           {(field) => (

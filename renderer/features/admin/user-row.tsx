@@ -25,7 +25,7 @@ export function UserRow({ user, isSelf, onAction, onMarkVerified, verifying }: U
       data-testid="admin-user-row"
       data-email={user.email}
       // Wide screens give the actions a fixed column, so selects and buttons line up row under row.
-      className="grid gap-3 px-4 py-4 sm:px-6 xl:grid-cols-[minmax(0,1fr)_34rem] xl:items-center xl:gap-6"
+      className="grid grid-cols-1 gap-3 px-4 py-4 sm:px-6 xl:grid-cols-[minmax(0,1fr)_34rem] xl:items-center xl:gap-6"
     >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

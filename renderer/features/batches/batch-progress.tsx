@@ -101,7 +101,7 @@ export function BatchProgress({ batchId, initial, resultsOpen = false, onDismiss
       {query.isError && <QueryStatus query={query} subject="the batch's progress" />}
       {batch.items.length > 0 && (
         <details open={resultsOpen} className="group rounded-lg border border-slate-200">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">Results per business</summary>
+          <summary className="cursor-pointer px-3 py-2 max-sm:py-3 text-sm font-medium text-slate-700 hover:bg-slate-50">Results per business</summary>
           <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto border-t border-slate-200" data-testid="batch-items">
             {batch.items.map((item) => (
               <li

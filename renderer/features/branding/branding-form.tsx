@@ -87,7 +87,7 @@ export function BrandingForm({ organization, editable }: BrandingFormProps) {
         </Alert>
       )}
       {!editable && <Alert>Only admins can change the branding.</Alert>}
-      <fieldset disabled={!editable} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <fieldset disabled={!editable} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <legend className="sr-only">Brand</legend>
         <div className="space-y-4">
           <TextField
@@ -103,7 +103,7 @@ export function BrandingForm({ organization, editable }: BrandingFormProps) {
             value={values.logoUrl}
             onValueChange={setField('logoUrl')}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <ColorField
               label="Primary colour"
               name="primaryColor"

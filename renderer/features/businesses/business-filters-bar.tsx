@@ -13,7 +13,7 @@ interface BusinessFiltersBarProps {
 /** Search, category, status and order of the Business Profiles list. */
 export function BusinessFiltersBar({ filters, onChange }: BusinessFiltersBarProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <SearchField
         label="Search businesses"
         placeholder="Name, city or phone"

@@ -134,7 +134,7 @@ export function BusinessForm({ business, onClose }: BusinessFormProps) {
 
       <Section title="Location">
         <TextField label="Address *" autoComplete="address-line1" {...text('address')} />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <TextField label="City *" autoComplete="address-level2" {...text('city')} />
           <TextField label="State *" autoComplete="address-level1" {...text('state')} />
           <TextField label="ZIP Code *" autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} />
@@ -143,7 +143,7 @@ export function BusinessForm({ business, onClose }: BusinessFormProps) {
 
       <Section title="Contact Information">
         <TextField label="Phone *" type="tel" autoComplete="tel" {...text('phone')} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
           <TextField label="Website" type="url" autoComplete="url" placeholder="https://" {...text('website')} />
         </div>

@@ -1,7 +1,8 @@
 import { ListChecks, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Business } from '../../../shared/contract/businesses';
-import { Button } from '../../components/ui/button';
+import { Button, TOUCH_TARGET } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { Checkbox } from '../../components/ui/checkbox';
 import { listingsPathForBusiness } from '../listings/listing-filters';
 import { BusinessCard } from './business-card';
@@ -22,7 +23,7 @@ export function BusinessListItem({ business, canEdit, selected, onSelectedChange
     <li className="flex flex-col gap-1.5" data-testid="business-list-item" data-business-id={business.id}>
       <div className="flex min-h-8 items-center justify-between gap-2 px-1">
         {canEdit ? (
-          <label className="flex cursor-pointer items-center gap-2 text-xs text-slate-500">
+          <label className="max-sm:min-h-11 flex cursor-pointer items-center gap-2 text-xs text-slate-500">
             <Checkbox
               checked={selected}
               onCheckedChange={onSelectedChange}
@@ -37,7 +38,7 @@ export function BusinessListItem({ business, canEdit, selected, onSelectedChange
         <div className="flex items-center gap-1">
           <Link
             href={listingsPathForBusiness(business.id)}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', TOUCH_TARGET)}
             data-testid="business-listings-link"
           >
             <ListChecks aria-hidden="true" className="size-3.5" />

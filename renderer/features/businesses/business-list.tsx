@@ -80,7 +80,7 @@ export function BusinessList({ filters, onFiltersChange, canEdit, onAdd, onEdit 
             <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
               <div className="flex items-center gap-4">
                 {canEdit && (
-                  <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+                  <label className="max-sm:min-h-11 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
                     <Checkbox
                       checked={allState === 'all'}
                       indeterminate={allState === 'some'}
@@ -106,7 +106,7 @@ export function BusinessList({ filters, onFiltersChange, canEdit, onAdd, onEdit 
                 </Button>
               )}
             </div>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Businesses" aria-busy={pages.isFetching} data-testid="business-list">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Businesses" aria-busy={pages.isFetching} data-testid="business-list">
               {businesses.map((business) => (
                 <BusinessListItem
                   key={business.id}

@@ -20,7 +20,7 @@ interface CitationFiltersBarProps {
 /** Business, directory, issue type and status, each a labelled native select. */
 export function CitationFiltersBar({ filters, onChange, directories }: CitationFiltersBarProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="citation-filters">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="citation-filters">
       <BusinessFilter value={filters.businessId} onChange={(businessId) => onChange({ ...filters, businessId })} />
       <SelectField
         label="Directory"

@@ -87,7 +87,7 @@ export function CitationIssueList({ filters, onFiltersChange, canResolve, scanne
             <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 {canResolve && openIds.length > 0 && (
-                  <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+                  <label className="max-sm:min-h-11 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
                     <Checkbox
                       checked={allState === 'all'}
                       indeterminate={allState === 'some'}

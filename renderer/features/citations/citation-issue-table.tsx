@@ -2,7 +2,7 @@ import { CheckCheck } from 'lucide-react';
 import type { CitationIssue } from '../../../shared/contract/citations';
 import { CITATION_ISSUE_LABELS } from '../../../shared/domain/citation-issues';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, TEXT_TOUCH_TARGET } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { LabelledCell } from '../../components/ui/labelled-cell';
@@ -73,6 +73,7 @@ function IssueRow({ issue, loadedAt, canResolve, selected, onSelectedChange, onR
         <td className="py-3 pl-6 max-xl:row-span-7 max-xl:p-0 max-xl:pt-0.5">
           {!issue.resolved && (
             <Checkbox
+              standalone
               checked={selected.has(issue.id)}
               onCheckedChange={(checked) => onSelectedChange(issue.id, checked)}
               aria-label={`Select ${issueDescription(issue)}`}
@@ -85,7 +86,7 @@ function IssueRow({ issue, loadedAt, canResolve, selected, onSelectedChange, onR
         <button
           type="button"
           onClick={() => onShowBusiness(issue.businessId)}
-          className="text-left break-words hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          className={cn("text-left break-words hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none", TEXT_TOUCH_TARGET)}
           title={`Only ${issue.businessName}'s issues`}
           data-testid="citation-issue-business"
         >

@@ -125,7 +125,7 @@ function ScheduleForm({ schedule }: { schedule: CitationSchedule }) {
         </Alert>
       )}
       <div className="space-y-1.5">
-        <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700">
+        <label className="max-sm:min-h-11 flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700">
           <Checkbox
             checked={values.enabled}
             onCheckedChange={(enabled) => change('enabled', enabled)}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Info } from 'lucide-react';
 import { napScoreExplanation } from '../../../shared/domain/nap-score';
-import { FOCUS_RING } from '../../components/ui/button';
+import { FOCUS_RING, TOUCH_TARGET } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NAP_SCORE_BAND_LABELS, napScoreBand, type NapScoreBand } from './nap-score-band';
 
@@ -54,7 +54,7 @@ export function NapScore({ score, size = 'sm' }: NapScoreProps) {
           ) : (
             <>
               {score}
-              <span className={cn('font-medium opacity-70', large ? 'ml-0.5 text-base' : 'ml-px')}>/100</span>
+              <span className={cn('font-medium', large ? 'ml-0.5 text-base' : 'ml-px')}>/100</span>
               <span className="sr-only">, {NAP_SCORE_BAND_LABELS[napScoreBand(score)]}</span>
             </>
           )}
@@ -79,6 +79,7 @@ export function NapScore({ score, size = 'sm' }: NapScoreProps) {
           className={cn(
             'inline-flex shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900',
             large ? 'size-8' : 'size-6',
+            TOUCH_TARGET,
             FOCUS_RING,
           )}
           data-testid="nap-score-explain"

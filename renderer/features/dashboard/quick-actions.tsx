@@ -36,7 +36,7 @@ export function QuickActions({ onAddBusiness }: { onAddBusiness(): void }) {
       <CardHeader>
         <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+      <CardContent className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-4">
         {canEdit && (
           <button type="button" className={TILE_CLASSES} onClick={onAddBusiness} data-testid="add-business-button">
             <TileContent icon={Plus} label="Add New Business" description="Create a business profile" />

@@ -20,7 +20,7 @@ export function RecentActivitySkeleton() {
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="flex items-start gap-3">
           <Skeleton className="size-8 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2">
+          <div className="min-w-0 flex-1 space-y-2">
             <Skeleton className="h-4 w-48" />
             <Skeleton className="h-3 w-72 max-w-full" />
           </div>

@@ -40,7 +40,7 @@ export function DirectoryIntegrationPanel() {
               <p className="text-sm text-slate-500" data-testid="directory-plan-count">
                 {inPlan} of {data.directories.length} directories are in your plan.
               </p>
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Directories" data-testid="directory-grid">
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Directories" data-testid="directory-grid">
                 {directoriesInPlanFirst(data.directories).map((directory) => (
                   <DirectoryCard key={directory.id} directory={directory} />
                 ))}

@@ -31,7 +31,7 @@ export function DirectoryExplorer({ filters, onFiltersChange }: DirectoryExplore
       <ExplorerFiltersBar filters={filters} onChange={onFiltersChange} regions={directoryRegions(all)} />
 
       {directories.data ? (
-        <div className={cn('grid items-start gap-4', chosen && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
+        <div className={cn('grid grid-cols-1 items-start gap-4', chosen && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
           {chosen && (
             <div className="lg:sticky lg:top-4 lg:order-last">
               <DirectoryListingsPanel key={chosen.id} id={panelId} directory={chosen} onClose={() => choose('')} />
@@ -43,7 +43,7 @@ export function DirectoryExplorer({ filters, onFiltersChange }: DirectoryExplore
             </p>
             {shown.length > 0 ? (
               <ul
-                className={cn('grid gap-3 sm:grid-cols-2', chosen ? 'xl:grid-cols-2' : 'lg:grid-cols-3')}
+                className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', chosen ? 'xl:grid-cols-2' : 'lg:grid-cols-3')}
                 aria-label="Directories"
                 data-testid="explorer-directories"
               >

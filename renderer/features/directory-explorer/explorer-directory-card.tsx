@@ -1,7 +1,7 @@
 import { ExternalLink, ListChecks } from 'lucide-react';
 import type { Directory } from '../../../shared/contract/provider';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, TOUCH_TARGET } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { DirectoryStatusBadge, DirectoryTierBadge } from '../directories/directory-badges';
 import { directoryCategoriesText } from '../directories/directory-display';
@@ -42,7 +42,7 @@ export function ExplorerDirectoryCard({ directory, selected, onSelect, panelId }
                 href={site}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex max-w-full items-center gap-1 hover:text-primary hover:underline"
+                className={cn('inline-flex max-w-full items-center gap-1 hover:text-primary hover:underline', TOUCH_TARGET)}
                 data-testid="explorer-directory-link"
               >
                 <span className="truncate">{directory.name}</span>

@@ -17,7 +17,7 @@ interface ExplorerFiltersBarProps {
 export function ExplorerFiltersBar({ filters, onChange, regions }: ExplorerFiltersBarProps) {
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
         <SearchField
           label="Search directories"
           placeholder="Directory name"
@@ -68,7 +68,7 @@ export function ExplorerFiltersBar({ filters, onChange, regions }: ExplorerFilte
           <LabelledOptions values={DIRECTORY_KINDS} labels={DIRECTORY_KIND_LABELS} />
         </SelectField>
       </div>
-      <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
+      <label className="max-sm:min-h-11 inline-flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
         <Checkbox
           checked={filters.inPlan}
           onCheckedChange={(inPlan) => onChange({ ...filters, inPlan })}

@@ -20,7 +20,7 @@ export function ListingFiltersBar({ filters, onChange, directories }: ListingFil
       {filters.businessId && (
         <BusinessChip businessId={filters.businessId} onClear={() => onChange({ ...filters, businessId: '' })} />
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
         <SearchField
           label="Search by business"
           placeholder="Business name"

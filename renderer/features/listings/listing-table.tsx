@@ -1,6 +1,7 @@
 import type { Listing } from '../../../shared/contract/businesses';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { LabelledCell } from '../../components/ui/labelled-cell';
+import { TEXT_TOUCH_TARGET } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { ListingStatusBadge } from './listing-status-badge';
 import { ProfileLink } from './profile-link';
@@ -50,7 +51,7 @@ function ListingRow({ listing, loadedAt, onShowBusiness }: { listing: Listing } 
         <button
           type="button"
           onClick={() => onShowBusiness(listing.businessId)}
-          className="text-left hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          className={cn("text-left hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none", TEXT_TOUCH_TARGET)}
           title={`Only ${listing.businessName}'s listings`}
           data-testid="listing-business"
         >
@@ -66,7 +67,7 @@ function ListingRow({ listing, loadedAt, onShowBusiness }: { listing: Listing } 
       <LabelledCell stackBelow="md" label="Profile">
         <ProfileLink
           url={listing.profileUrl}
-          fallback={<span className="text-slate-400">None yet</span>}
+          fallback={<span className="text-slate-500">None yet</span>}
           className="max-w-56"
           data-testid="listing-profile-link"
         />

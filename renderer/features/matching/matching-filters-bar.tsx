@@ -10,7 +10,7 @@ interface MatchingFiltersBarProps {
 /** Search and the enhanced / not enhanced choice of Business Matching. */
 export function MatchingFiltersBar({ filters, onChange }: MatchingFiltersBarProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <SearchField
         label="Search businesses"
         placeholder="Name, city or phone"

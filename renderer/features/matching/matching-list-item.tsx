@@ -22,6 +22,7 @@ export function MatchingListItem({ business, selectable, selected, onSelectedCha
       <div className="flex items-start gap-3">
         {selectable && (
           <Checkbox
+            standalone
             className="mt-1"
             checked={selected}
             onCheckedChange={onSelectedChange}

@@ -89,7 +89,7 @@ export function MatchingList({ filters, onFiltersChange, canEdit, onBatchStarted
           <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-4">
               {selectable && businesses.length > 0 && (
-                <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+                <label className="max-sm:min-h-11 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
                   <Checkbox
                     checked={allState === 'all'}
                     indeterminate={allState === 'some'}
@@ -116,7 +116,7 @@ export function MatchingList({ filters, onFiltersChange, canEdit, onBatchStarted
             )}
           </div>
           {businesses.length > 0 ? (
-            <ul className="grid gap-4 lg:grid-cols-2" aria-label="Businesses" aria-busy={pages.isFetching} data-testid="matching-list">
+            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Businesses" aria-busy={pages.isFetching} data-testid="matching-list">
               {businesses.map((business) => (
                 <MatchingListItem
                   key={business.id}

@@ -80,7 +80,7 @@ export function InvitationForm({ actor }: { actor: MemberRole }) {
           {formError}
         </Alert>
       )}
-      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_12rem]">
         <TextField
           label="Email"
           error={fieldErrors.email}

@@ -33,7 +33,7 @@ export function OrganizationOverview({ organization }: { organization: Organizat
         </dl>
       )}
 
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Detail label="Plan">
           <Badge tone="blue" data-testid="organization-plan">
             {PLAN_LABELS[organization.plan]}
@@ -45,7 +45,7 @@ export function OrganizationOverview({ organization }: { organization: Organizat
         </Detail>
       </dl>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <UsageMeter testId="usage-businesses" label="Businesses" used={usage.businesses} limit={limits.maxBusinesses} />
         <UsageMeter
           testId="usage-users"

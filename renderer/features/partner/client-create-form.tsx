@@ -53,7 +53,7 @@ export function ClientCreateForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add a client" className="space-y-4">
       {formError && <Alert variant="destructive">{formError}</Alert>}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem_auto] md:items-start">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_14rem_auto] md:items-start">
         <TextField
           label="Client name"
           name="name"

@@ -64,7 +64,7 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
             key={client.id}
             data-testid="client-row"
             data-name={client.name}
-            className="grid gap-4 px-4 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem_auto] lg:items-center lg:gap-6"
+            className="grid grid-cols-1 gap-4 px-4 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem_auto] lg:items-center lg:gap-6"
           >
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-slate-900">{client.name}</p>
@@ -88,12 +88,12 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
               </Button>
               <Button
                 size="sm"
-                aria-label={`Work in ${client.name}`}
                 disabled={act.isPending || !client.isActive}
                 onClick={() => act.mutate(client.id)}
               >
                 <ArrowRightLeft aria-hidden="true" />
                 Work in this client
+                <span className="sr-only">: {client.name}</span>
               </Button>
             </div>
           </li>

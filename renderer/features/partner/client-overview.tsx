@@ -57,12 +57,12 @@ export function ClientOverview({ clients }: { clients: readonly Client[] }) {
               <Button
                 className="mt-auto w-full"
                 size="sm"
-                aria-label={`Work in ${client.name}`}
                 disabled={act.isPending}
                 onClick={() => act.mutate(client.id)}
               >
                 <ArrowRightLeft aria-hidden="true" />
                 Work in this client
+                <span className="sr-only">: {client.name}</span>
               </Button>
             ) : (
               <Link href="/partner/clients" className={buttonClasses('outline', 'sm', 'mt-auto w-full')}>

@@ -16,7 +16,7 @@ export function ClientBadges({ client }: { client: Client }) {
 /** Businesses and users against the client's limits, one above the other. */
 export function ClientUsage({ client }: { client: Client }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <UsageMeter label="Businesses" used={client.usage.businesses} limit={client.limits.maxBusinesses} testId="client-businesses" />
       <UsageMeter label="Users" used={client.usage.users} limit={client.limits.maxUsers} testId="client-users" />
     </div>

@@ -12,7 +12,7 @@ interface ReportControlsProps {
 /** Whose report (the organization's or one business's) and over which period. */
 export function ReportControls({ view, onViewChange }: ReportControlsProps) {
   return (
-    <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-testid="report-controls">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-testid="report-controls">
       <ScanBusinessSelect value={view.businessId} onChange={(businessId) => onViewChange({ ...view, businessId })} />
       <SelectField
         label="Period"

@@ -41,7 +41,7 @@ function FindingItem({ finding }: { finding: ScanFinding }) {
   return (
     <li className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="scan-finding" data-issue-type={finding.issueType}>
       <Badge tone={finding.issueType === 'missing_listing' ? 'red' : 'amber'}>{CITATION_ISSUE_LABELS[finding.issueType]}</Badge>
-      <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[6rem_minmax(0,1fr)]">
+      <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[6rem_minmax(0,1fr)]">
         <dt className="text-slate-500">Expected</dt>
         <dd className="break-words text-slate-900" data-testid="scan-expected">
           {finding.expectedValue ?? <span className="text-slate-500 italic">Not on the profile</span>}

@@ -29,7 +29,7 @@ export function ScanBusinessSelect({ value, onChange, disabled = false }: ScanBu
   const chosenHidden = value !== undefined && !businesses.some((business) => business.id === value);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <SearchField
         label="Search businesses"
         placeholder="Name, city or phone"

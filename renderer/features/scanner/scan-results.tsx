@@ -119,7 +119,7 @@ function DirectoryGroups({ scan }: { scan: CitationScan }) {
           data-testid="scan-group"
           data-status={group.status}
         >
-          <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:px-4">
+          <summary className="cursor-pointer rounded-lg px-3 py-2 max-sm:py-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:px-4">
             <Badge tone={DIRECTORY_SCAN_STATUS_TONES[group.status]}>{group.heading}</Badge>
           </summary>
           <ul className="divide-y divide-slate-100 border-t border-slate-200">

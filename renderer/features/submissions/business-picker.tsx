@@ -39,7 +39,7 @@ export function BusinessPicker({ picked, onChange }: BusinessPickerProps) {
       {pages.data ? (
         businesses.length > 0 ? (
           <div className="rounded-lg border border-slate-200">
-            <label className="flex cursor-pointer items-center gap-2.5 border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            <label className="max-sm:min-h-11 flex cursor-pointer items-center gap-2.5 border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
               <Checkbox
                 checked={allState === 'all'}
                 indeterminate={allState === 'some'}

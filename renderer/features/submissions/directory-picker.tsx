@@ -48,7 +48,7 @@ export function DirectoryPicker({ directories, selected, onChange, categories }:
       />
       <div className="rounded-lg border border-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-          <label className="flex cursor-pointer items-center gap-2.5 text-slate-700">
+          <label className="max-sm:min-h-11 flex cursor-pointer items-center gap-2.5 text-slate-700">
             <Checkbox
               checked={allState === 'all'}
               indeterminate={allState === 'some'}
@@ -94,7 +94,7 @@ function TierGroup({ label, directories, selected, onChange, categories }: TierG
   const state = selectionState(selected, pickable);
   return (
     <section className="space-y-2" data-testid={`submission-directory-tier-${label.toLowerCase()}`}>
-      <label className={cn('flex items-center gap-2.5 text-sm font-medium text-slate-900', pickable.length > 0 && 'cursor-pointer')}>
+      <label className={cn('flex items-center gap-2.5 text-sm font-medium text-slate-900 max-sm:min-h-11', pickable.length > 0 && 'cursor-pointer')}>
         <Checkbox
           checked={state === 'all'}
           indeterminate={state === 'some'}
@@ -111,7 +111,7 @@ function TierGroup({ label, directories, selected, onChange, categories }: TierG
               : 'Not in your plan'}
         </span>
       </label>
-      <ul className="grid gap-1.5 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
         {directories.map((directory) => {
           const canPick = directoryPickable(directory, categories);
           return (
@@ -145,7 +145,7 @@ function DirectoryOption({ directory, canPick, checked, onChange, gapNote }: Dir
   return (
     <label
       className={cn(
-        'flex items-start gap-2.5 rounded-md px-1 py-1 text-sm text-slate-800',
+        'flex items-start gap-2.5 rounded-md px-1 py-1 text-sm text-slate-800 max-sm:min-h-11 max-sm:py-3',
         canPick ? 'cursor-pointer hover:bg-slate-50' : 'cursor-not-allowed opacity-60',
       )}
       data-testid="submission-directory-option"

@@ -60,7 +60,7 @@ export function SubmissionForm() {
       <Card>
         <CardContent>
           <form className="space-y-8" onSubmit={(event) => void submit(event)} data-testid="submission-form">
-            <div className="grid gap-8 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
               <BusinessPicker picked={picked} onChange={setPicked} />
               {directories.data ? (
                 <DirectoryPicker

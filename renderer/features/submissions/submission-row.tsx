@@ -42,7 +42,7 @@ export function SubmissionRow({ submission, loadedAt, open = false, 'data-testid
       </header>
       {submission.directories.length > 0 && (
         <details open={open} className="rounded-lg border border-slate-200">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">Directories</summary>
+          <summary className="cursor-pointer px-3 py-2 max-sm:py-3 text-sm font-medium text-slate-700 hover:bg-slate-50">Directories</summary>
           <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto border-t border-slate-200">
             {refusalsFirst(submission.directories).map((entry) => (
               <SubmissionDirectory key={entry.directory} entry={entry} />
@@ -57,7 +57,7 @@ export function SubmissionRow({ submission, loadedAt, open = false, 'data-testid
 function SubmissionDirectory({ entry }: { entry: Submission['directories'][number] }) {
   return (
     <li
-      className="grid gap-1 px-3 py-2 text-sm sm:grid-cols-[minmax(0,12rem)_auto_minmax(0,1fr)] sm:items-start sm:gap-3"
+      className="grid grid-cols-1 gap-1 px-3 py-2 text-sm sm:grid-cols-[minmax(0,12rem)_auto_minmax(0,1fr)] sm:items-start sm:gap-3"
       data-testid="submission-directory"
       data-directory-id={entry.directory}
       data-status={entry.status}

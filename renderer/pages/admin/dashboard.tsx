@@ -55,7 +55,7 @@ export default function AdminDashboardPage() {
 
   return (
     <Page title="Admin Dashboard" description="Accounts, organizations and recent administrative activity.">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <CountCard label="Users" value={overview.data?.users} href="/admin/users" linkLabel="Manage users" icon={Users} />
         <CountCard
           label="Organizations"
@@ -95,7 +95,7 @@ export default function AdminDashboardPage() {
       </div>
       {overview.isError && <QueryStatus query={overview} subject="the overview" />}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2" aria-labelledby="recent-activity-title">
           <CardHeader className="flex-row items-start justify-between gap-3">
             <div>
