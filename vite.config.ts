@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorkerPlugin } from './renderer/service-worker/vite-plugin.ts';
 
 // The renderer's build and dev server, and vitest's configuration for every unit and API test.
 export default defineConfig({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,5 +1,7 @@
 // Draws the app icon (a white map pin holding a check mark on a rounded blue square) and writes
-// build/icon.png plus the build/icons/NxN.png set electron-builder uses for Linux.
+// build/icon.png plus the build/icons/NxN.png set electron-builder uses for Linux, and the web
+// app's icons in renderer/public/icons: 192 and 512 px, and a maskable 512 px one whose blue fills
+// the whole square (the phone cuts its own shape; the pin sits inside the central safe circle).
 // Run: node build/generate-icon.mjs. Pure Node so it needs no image tooling.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,11 @@ const TOP = [59, 130, 246];
 const BOTTOM = [29, 78, 216];
 const WHITE = [255, 255, 255];
 
+// Maskable icons fill the square edge to edge.
+let fullBleed = false;
+
 function insideTile(x, y) {
+  if (fullBleed) return x >= 0 && x <= 512 && y >= 0 && y <= 512;
   const lo = TILE.inset;
   const hi = 512 - TILE.inset;
   const cx = Math.min(Math.max(x, lo + TILE.radius), hi - TILE.radius);
@@ -51,7 +57,8 @@ function onCheck(x, y) {
 }
 
 function tileColour(y) {
-  const t = (y - TILE.inset) / (512 - 2 * TILE.inset);
+  const inset = fullBleed ? 0 : TILE.inset;
+  const t = Math.min(1, Math.max(0, (y - inset) / (512 - 2 * inset)));
   return TOP.map((top, i) => top + (BOTTOM[i] - top) * t);
 }
 
@@ -130,4 +137,13 @@ writeFileSync(path.join(root, 'build', 'icon.png'), render(512));
 for (const size of LINUX_SIZES) {
   writeFileSync(path.join(root, 'build', 'icons', `${size}x${size}.png`), render(size));
 }
-console.log(`Wrote build/icon.png and build/icons/ (${LINUX_SIZES.join(', ')} px).`);
+const webIcons = path.join(root, 'renderer', 'public', 'icons');
+mkdirSync(webIcons, { recursive: true });
+writeFileSync(path.join(webIcons, 'icon-192.png'), render(192));
+writeFileSync(path.join(webIcons, 'icon-512.png'), render(512));
+// Apple's home screen icon is square too and wants 180 px.
+fullBleed = true;
+writeFileSync(path.join(webIcons, 'maskable-512.png'), render(512));
+writeFileSync(path.join(webIcons, 'apple-touch-icon.png'), render(180));
+fullBleed = false;
+console.log(`Wrote build/icon.png, build/icons/ (${LINUX_SIZES.join(', ')} px) and renderer/public/icons/.`);

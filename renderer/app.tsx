@@ -5,6 +5,8 @@ import { Toaster } from './components/ui/toaster';
 import { LoadingState } from './components/ui/spinner';
 import { AuthProvider, useAuth } from './features/auth/auth-context';
 import { BrandEffects } from './features/branding/brand-effects';
+import { AppPrompts } from './features/pwa/app-prompts';
+import { OfflineBanner } from './features/pwa/offline-banner';
 import { createQueryClient } from './lib/query-client';
 import { isAppPath } from './app-routes';
 
@@ -32,6 +34,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <OfflineBanner />
         <Suspense fallback={<LoadingState fullScreen />}>
           <Switch>
             <Route path="/login" component={LoginPage} />
@@ -47,6 +50,7 @@ export function App() {
           </Switch>
         </Suspense>
         <Toaster />
+        <AppPrompts />
         <BrandEffects />
       </AuthProvider>
     </QueryClientProvider>

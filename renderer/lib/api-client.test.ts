@@ -5,6 +5,7 @@ import { contract } from '../../shared/contract';
 import { defineRoute } from '../../shared/contract/route';
 import { ApiRequestError, ApiResponseShapeError, apiRequest, callRoute, failureMessage } from './api-client';
 import { createQueryClient } from './query-client';
+import { isOffline } from './connectivity';
 import { STORAGE_KEYS } from './session-storage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -168,6 +169,18 @@ describe('callRoute', () => {
   it('rejects an answer that breaks the contract', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { organization: null }));
     await expect(callRoute(contract.auth.validate)).rejects.toBeInstanceOf(ApiResponseShapeError);
+  });
+});
+
+describe('reaching the server', () => {
+  it('is lost when a request gets no answer, and back with the next answer, even an error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('get', '/api/things')).rejects.toBeInstanceOf(TypeError);
+    expect(isOffline()).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'Boom' }));
+    await expect(apiRequest('get', '/api/things')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(isOffline()).toBe(false);
   });
 });
 

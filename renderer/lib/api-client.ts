@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/contract/errors';
 import { buildPath, type RouteDefinition, type RouteInput, type RouteResponse } from '../../shared/contract/route';
 import { errorMessageForResponse, isSessionErrorCode } from '../../shared/domain/api-error-message';
+import { reportServerReached } from './connectivity';
 import { clearStoredSession, getStoredToken } from './session-storage';
 
 // Every call the renderer makes goes through apiRequest (spec sections 7 and 8).
@@ -80,12 +81,20 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(url, {
-    method: method.toUpperCase(),
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: method.toUpperCase(),
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch (error) {
+    // No answer at all: offline, or the server is unreachable. The TypeError goes on as it is.
+    reportServerReached(false);
+    throw error;
+  }
+  reportServerReached(true);
   await throwIfNotOk(response);
   return response;
 }

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   currentOrg: 'currentOrg',
   sidebarCollapsed: 'sidebar-collapsed',
   nextAfterVerification: 'next-after-verification',
+  installPromptDismissed: 'install-prompt-dismissed',
 } as const;
 
 // Only the fields the shell relies on are required, so an older stored user still reads.
@@ -108,4 +109,14 @@ export function takeNextAfterVerification(now = Date.now()): string | undefined 
   } catch {
     return undefined;
   }
+}
+
+/** When the install prompt was last dismissed, in epoch milliseconds; undefined when never. */
+export function getInstallPromptDismissedAt(): number | undefined {
+  const dismissedAt = Number(read(STORAGE_KEYS.installPromptDismissed) ?? Number.NaN);
+  return Number.isFinite(dismissedAt) ? dismissedAt : undefined;
+}
+
+export function storeInstallPromptDismissedAt(at: number): void {
+  write(STORAGE_KEYS.installPromptDismissed, String(at));
 }
