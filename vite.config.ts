@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
+    // zod and its setting (renderer/lib/zod-config.ts) share a chunk, so the setting runs before
+    // any schema in another chunk is defined.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-config\.ts$/ }] } } },
   },
   server: {
     port: 5173,

@@ -1,3 +1,5 @@
+// First, before any schema is used.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
