@@ -34,6 +34,11 @@ export interface StartServerOptions {
   /** SETTINGS_ENCRYPTION_KEY; without it, embedded installs keep a key file in dataDir and hosted ones refuse secrets. */
   settingsEncryptionKey?: Buffer;
   /**
+   * Without a key: why none can be had (e.g. the system key store holding it is locked). Encrypted
+   * settings then answer 503 with this reason instead of falling back to a key file.
+   */
+  settingsKeyUnavailable?: string;
+  /**
    * When set, every request must carry it in the x-launch-secret header and name `host:port` in its
    * Host header: a server meant for one local client that chose the secret (the desktop window).
    */
@@ -104,7 +109,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     sessions: options.sessions,
     rateLimitFactor: options.rateLimitFactor,
     env: options.env,
-    settingsKey: settingsKeySource({ configured: options.settingsEncryptionKey, dataDir: options.dataDir, hosted }),
+    settingsKey: settingsKeySource({
+      configured: options.settingsEncryptionKey,
+      unavailable: options.settingsKeyUnavailable,
+      dataDir: options.dataDir,
+      hosted,
+    }),
     databaseUrl: options.databaseUrl,
     launchGuard: options.launchSecret ? { secret: options.launchSecret, allowedHosts: [hostHeader(options.host, port)] } : undefined,
   });
