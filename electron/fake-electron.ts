@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { BrowserWindowConstructorOptions } from 'electron';
 import type { AppPort, WindowPort } from './desktop-app';
 import type { NavigableContents } from './navigation-rules';
+import type { SessionPort } from './session-rules';
 
 /**
  * Stand-ins for Electron's app, BrowserWindow and WebContents, for tests: they keep Electron's
@@ -125,4 +126,89 @@ export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void; r
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+type RequestHeaders = Record<string, string>;
+type ResponseHeaders = Record<string, string | string[]>;
+
+/** Electron's Session as far as the app uses it: runs the registered handlers as Chromium would. */
+export class FakeSession implements SessionPort {
+  private beforeSend: Parameters<SessionPort['webRequest']['onBeforeSendHeaders']>[0] | undefined;
+  private headersReceived: Parameters<SessionPort['webRequest']['onHeadersReceived']>[0] | undefined;
+  private permissionRequest: Parameters<SessionPort['setPermissionRequestHandler']>[0] | undefined;
+  private permissionCheck: Parameters<SessionPort['setPermissionCheckHandler']>[0] | undefined;
+
+  readonly webRequest = {
+    onBeforeSendHeaders: (listener: NonNullable<typeof this.beforeSend>) => {
+      this.beforeSend = listener;
+    },
+    onHeadersReceived: (listener: NonNullable<typeof this.headersReceived>) => {
+      this.headersReceived = listener;
+    },
+  };
+
+  setPermissionRequestHandler(handler: NonNullable<typeof this.permissionRequest>): void {
+    this.permissionRequest = handler;
+  }
+
+  setPermissionCheckHandler(handler: NonNullable<typeof this.permissionCheck>): void {
+    this.permissionCheck = handler;
+  }
+
+  /** The headers a request to `url` leaves with; unchanged when no listener is set. */
+  requestHeadersFor(url: string, requestHeaders: RequestHeaders = {}): RequestHeaders {
+    let sent = requestHeaders;
+    this.beforeSend?.({ url, requestHeaders }, (response) => {
+      sent = response.requestHeaders ?? requestHeaders;
+    });
+    return sent;
+  }
+
+  /** The headers the page sees on a response from `url`. */
+  responseHeadersFor(url: string, responseHeaders: ResponseHeaders): ResponseHeaders {
+    let seen = responseHeaders;
+    this.headersReceived?.({ url, responseHeaders }, (response) => {
+      seen = response.responseHeaders ?? responseHeaders;
+    });
+    return seen;
+  }
+
+  /** What a page asking for `permission` gets; Electron grants everything when no handler is set. */
+  requestPermission(permission: string): { requested: boolean; checked: boolean } {
+    let requested = true;
+    this.permissionRequest?.({}, permission, (granted) => (requested = granted));
+    const checked = this.permissionCheck ? this.permissionCheck({}, permission) : true;
+    return { requested, checked };
+  }
+}
+
+/**
+ * safeStorage with a per-machine secret: what one instance seals, another with the same machine
+ * secret opens, and one with a different secret (another user, a new keyring) cannot.
+ */
+export class FakeSafeStorage {
+  available = true;
+  backend = 'gnome_libsecret';
+
+  constructor(private readonly machineSecret = 'machine-a') {}
+
+  isEncryptionAvailable(): boolean {
+    return this.available;
+  }
+
+  getSelectedStorageBackend(): string {
+    return this.backend;
+  }
+
+  encryptString(plainText: string): Buffer {
+    if (!this.available) throw new Error('Encryption is not available.');
+    return Buffer.from(`sealed:${this.machineSecret}:${Buffer.from(plainText).toString('base64')}`);
+  }
+
+  decryptString(encrypted: Buffer): string {
+    if (!this.available) throw new Error('Decryption is not available.');
+    const [tag, machine, body] = encrypted.toString().split(':');
+    if (tag !== 'sealed' || machine !== this.machineSecret || body === undefined) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+    return Buffer.from(body, 'base64').toString();
+  }
 }
