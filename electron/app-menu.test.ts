@@ -2,13 +2,13 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAppMenu, type MenuActions } from './app-menu';
 
-function actions(): MenuActions & Record<keyof MenuActions, ReturnType<typeof vi.fn>> {
+function actions(): Record<keyof MenuActions, ReturnType<typeof vi.fn<() => void>>> {
   return {
-    backUpNow: vi.fn(),
-    restoreFromBackup: vi.fn(),
-    openDataFolder: vi.fn(),
-    openLogs: vi.fn(),
-    showAbout: vi.fn(),
+    backUpNow: vi.fn<() => void>(),
+    restoreFromBackup: vi.fn<() => void>(),
+    openDataFolder: vi.fn<() => void>(),
+    openLogs: vi.fn<() => void>(),
+    showAbout: vi.fn<() => void>(),
   };
 }
 

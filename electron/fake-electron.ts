@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, MessageBoxOptions, OpenDialogOptions } from 'electron';
 import type { AppPort, WindowPort } from './desktop-app';
 import type { NavigableContents } from './navigation-rules';
 import type { SessionPort } from './session-rules';
@@ -13,6 +13,7 @@ import type { SessionPort } from './session-rules';
 export class FakeApp extends EventEmitter implements AppPort {
   hasSingleInstanceLock = true;
   quitCalls = 0;
+  relaunchCalls = 0;
   exited = false;
   private markExited: () => void = () => undefined;
   /** Resolves when a quit went through without being held by a before-quit listener. */
@@ -35,8 +36,16 @@ export class FakeApp extends EventEmitter implements AppPort {
     return this.userData;
   }
 
+  getVersion(): string {
+    return '0.1.0';
+  }
+
   requestSingleInstanceLock(): boolean {
     return this.hasSingleInstanceLock;
+  }
+
+  relaunch(): void {
+    this.relaunchCalls += 1;
   }
 
   quit(): void {
@@ -81,6 +90,7 @@ export function fakeWindowClass(load: (url: string) => Promise<void> = () => Pro
     shown = false;
     focused = false;
     minimized = false;
+    maximized = false;
     closed = false;
 
     constructor(readonly options: BrowserWindowConstructorOptions) {
@@ -111,6 +121,25 @@ export function fakeWindowClass(load: (url: string) => Promise<void> = () => Pro
 
     focus(): void {
       this.focused = true;
+    }
+
+    maximize(): void {
+      this.maximized = true;
+    }
+
+    isMaximized(): boolean {
+      return this.maximized;
+    }
+
+    getNormalBounds() {
+      const { x = 0, y = 0, width = 800, height = 600 } = this.options;
+      return { x, y, width, height };
+    }
+
+    /** Closes as the user would: 'close' first, then gone. */
+    close(): void {
+      this.emit('close');
+      this.closed = true;
     }
   }
 
@@ -210,5 +239,52 @@ export class FakeSafeStorage {
     const [tag, machine, body] = encrypted.toString().split(':');
     if (tag !== 'sealed' || machine !== this.machineSecret || body === undefined) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
     return Buffer.from(body, 'base64').toString();
+  }
+}
+
+/**
+ * Electron's dialog: message boxes answer the button the test scripted for them (by label, else the
+ * cancel button), open dialogs answer the scripted file; everything shown is recorded.
+ */
+export class FakeDialog {
+  readonly errors: Array<{ title: string; content: string }> = [];
+  readonly messages: MessageBoxOptions[] = [];
+  readonly openDialogs: OpenDialogOptions[] = [];
+  /** Labels of the buttons to press, in the order message boxes come up. */
+  readonly presses: string[] = [];
+  /** The file the next open dialog answers; none means the user cancelled. */
+  openFile: string | undefined;
+
+  private waitingForError: Array<(error: { title: string; content: string }) => void> = [];
+
+  /** Resolves with the next error box shown. */
+  nextError(): Promise<{ title: string; content: string }> {
+    return new Promise((resolve) => this.waitingForError.push(resolve));
+  }
+
+  showErrorBox(title: string, content: string): void {
+    this.errors.push({ title, content });
+    for (const resolve of this.waitingForError.splice(0)) resolve({ title, content });
+  }
+
+  private waiting: Array<(options: MessageBoxOptions) => void> = [];
+
+  /** Resolves with the next message box shown. */
+  nextMessage(): Promise<MessageBoxOptions> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  async showMessageBox(options: MessageBoxOptions): Promise<{ response: number }> {
+    this.messages.push(options);
+    for (const resolve of this.waiting.splice(0)) resolve(options);
+    const press = this.presses.shift();
+    const index = press === undefined ? -1 : (options.buttons ?? []).findIndex((label) => label.startsWith(press));
+    if (press !== undefined && index < 0) throw new Error(`no button "${press}" in ${JSON.stringify(options.buttons)}`);
+    return { response: index >= 0 ? index : (options.cancelId ?? 0) };
+  }
+
+  async showOpenDialog(options: OpenDialogOptions): Promise<{ canceled: boolean; filePaths: string[] }> {
+    this.openDialogs.push(options);
+    return this.openFile === undefined ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [this.openFile] };
   }
 }
