@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,11 @@ describe('electron-builder.yml', () => {
     ])('leaves out %s', (file) => {
       expect(isPackaged(file)).toBe(false);
     });
+  });
+
+  it('points each platform at icons that exist in build/', () => {
+    expect([config.linux?.icon, config.mac?.icon, config.win?.icon]).toEqual(['build/icons', 'build/icon.png', 'build/icon.png']);
+    for (const icon of [config.linux?.icon, config.mac?.icon, config.win?.icon]) expect(existsSync(path.join(root, icon ?? 'missing'))).toBe(true);
   });
 
   it('has the icons electron-builder converts for each platform', () => {

@@ -23,6 +23,13 @@ describe('createWindowOptions', () => {
     expect(options.webPreferences).not.toHaveProperty('enableBlinkFeatures');
   });
 
+  it('opens at the default size, or where the window was last time', () => {
+    expect(options).toMatchObject({ width: 1280, height: 800 });
+    expect(options).not.toHaveProperty('x');
+    const placed = createWindowOptions('/app/dist/electron/preload.cjs', { x: 30, y: 40, width: 1000, height: 700 });
+    expect(placed).toMatchObject({ x: 30, y: 40, width: 1000, height: 700, webPreferences: options.webPreferences });
+  });
+
   it('stays hidden until the first paint', () => {
     expect(options.show).toBe(false);
   });

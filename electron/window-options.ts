@@ -1,13 +1,14 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
+import { DEFAULT_SIZE, type Rectangle } from './window-state';
 
 /**
  * The main window's options. The renderer is a web page served over HTTP, so it gets no Node,
  * runs sandboxed in an isolated world and keeps the browser's same-origin rules.
  */
-export function createWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function createWindowOptions(preloadPath: string, bounds?: Rectangle): BrowserWindowConstructorOptions {
   return {
-    width: 1280,
-    height: 800,
+    // Where the window was last time; the default size, centred, the first time.
+    ...(bounds ?? DEFAULT_SIZE),
     // The renderer has a phone layout from 390 px, so narrow windows still work.
     minWidth: 360,
     minHeight: 520,

@@ -4,6 +4,7 @@ import { IMPORT_MAX_BYTES } from '../shared/contract/businesses';
 import type { Database } from './db/repositories';
 import { mountContract, type Guards } from './http/contract-router';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { launchGuard, type LaunchGuardOptions } from './http/launch-guard';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { rendererStatic } from './http/renderer-static';
 import { securityHeaders } from './http/security-headers';
@@ -89,6 +90,8 @@ export interface AppDeps {
   scheduleTickMs?: number;
   /** Loads a brand's logo for PDF reports; fetched from its https address when absent. */
   loadLogo?: (url: string) => Promise<Uint8Array | null>;
+  /** When given, every request must carry this secret and name an allowed host (a server for one local client). */
+  launchGuard?: LaunchGuardOptions;
 }
 
 /**
@@ -199,6 +202,7 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders());
+  if (deps.launchGuard) app.use(launchGuard(deps.launchGuard));
 
   const api = express.Router();
   // The import's larger body is parsed first; the generic parser then leaves it alone.

@@ -33,6 +33,16 @@ export interface StartServerOptions {
   admin?: { email: string; password: string };
   /** SETTINGS_ENCRYPTION_KEY; without it, embedded installs keep a key file in dataDir and hosted ones refuse secrets. */
   settingsEncryptionKey?: Buffer;
+  /**
+   * Without a key: why none can be had (e.g. the system key store holding it is locked). Encrypted
+   * settings then answer 503 with this reason instead of falling back to a key file.
+   */
+  settingsKeyUnavailable?: string;
+  /**
+   * When set, every request must carry it in the x-launch-secret header and name `host:port` in its
+   * Host header: a server meant for one local client that chose the secret (the desktop window).
+   */
+  launchSecret?: string;
   logger?: Logger;
 }
 
@@ -42,6 +52,11 @@ export interface RunningServer {
   dialect: Dialect;
   /** Stops accepting connections, ends open ones and closes the database; safe to call twice. */
   close(): Promise<void>;
+}
+
+/** The Host header a client sends for this address, IPv6 literals in brackets. */
+function hostHeader(host: string, port: number): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
 function appVersion(root: string): string {
@@ -94,8 +109,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     sessions: options.sessions,
     rateLimitFactor: options.rateLimitFactor,
     env: options.env,
-    settingsKey: settingsKeySource({ configured: options.settingsEncryptionKey, dataDir: options.dataDir, hosted }),
+    settingsKey: settingsKeySource({
+      configured: options.settingsEncryptionKey,
+      unavailable: options.settingsKeyUnavailable,
+      dataDir: options.dataDir,
+      hosted,
+    }),
     databaseUrl: options.databaseUrl,
+    launchGuard: options.launchSecret ? { secret: options.launchSecret, allowedHosts: [hostHeader(options.host, port)] } : undefined,
   });
   server.on('request', app);
   try {

@@ -146,11 +146,6 @@ export default function LoginPage() {
           </SubmitButton>
         </form>
 
-        <div className="relative flex items-center gap-3 text-xs text-slate-500 uppercase">
-          <span className="h-px flex-1 bg-slate-200" />
-          or continue with
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
         <SocialSignIn />
       </div>
     </AuthLayout>

@@ -67,6 +67,13 @@ describe('settings key at start', () => {
     expect(existsSync(settingsKeyFilePath(dataDir))).toBe(false);
   });
 
+  it('embedded with a reason there is no key: refuses secrets with 503 and writes no key file', async () => {
+    const dataDir = dataFolder();
+    const reason = 'The key is locked in the system key store.';
+    expect((await storeSecret({ dataDir, settingsKeyUnavailable: reason })).status).toBe(503);
+    expect(existsSync(settingsKeyFilePath(dataDir))).toBe(false);
+  });
+
   it('hosted without SETTINGS_ENCRYPTION_KEY: warns at start and refuses secrets with 503', async (context) => {
     const target = await postgresTarget();
     if (target.kind !== 'server') return context.skip();

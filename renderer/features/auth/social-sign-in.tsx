@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/contract/auth';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { desktopBridge } from '../../lib/desktop';
 import { SOCIAL_PROVIDER_NAMES } from './auth-messages';
 
 // Brand marks drawn inline: the icon set carries no brand logos.
@@ -25,24 +27,43 @@ const PROVIDER_ICONS: Record<SocialProvider, ReactNode> = {
   ),
 };
 
-/** Social sign-in leaves the app: the server's provider route takes over the browser. */
+/**
+ * Social sign-in leaves the app: the server's provider route takes over the browser. The desktop
+ * app's server answers its own window only, so a provider could never send the browser back to it:
+ * there the form says so instead of offering buttons that cannot work.
+ */
 export function SocialSignIn() {
+  if (desktopBridge().isDesktop) {
+    return (
+      <Alert data-testid="social-desktop-note">
+        Google, Facebook and LinkedIn sign-in are available on a hosted Citewise in the browser. In the desktop app,
+        sign in with your email or username and password.
+      </Alert>
+    );
+  }
   return (
-    <div className="grid grid-cols-3 gap-3">
-      {SOCIAL_PROVIDERS.map((provider) => (
-        <Button
-          key={provider}
-          variant="outline"
-          aria-label={`Sign in with ${SOCIAL_PROVIDER_NAMES[provider]}`}
-          data-testid={`social-${provider}`}
-          onClick={() => {
-            window.location.href = `/api/auth/${provider}`;
-          }}
-        >
-          {PROVIDER_ICONS[provider]}
-          <span className="hidden sm:inline">{SOCIAL_PROVIDER_NAMES[provider]}</span>
-        </Button>
-      ))}
-    </div>
+    <>
+      <div className="relative flex items-center gap-3 text-xs text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200" />
+        or continue with
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <Button
+            key={provider}
+            variant="outline"
+            aria-label={`Sign in with ${SOCIAL_PROVIDER_NAMES[provider]}`}
+            data-testid={`social-${provider}`}
+            onClick={() => {
+              window.location.href = `/api/auth/${provider}`;
+            }}
+          >
+            {PROVIDER_ICONS[provider]}
+            <span className="hidden sm:inline">{SOCIAL_PROVIDER_NAMES[provider]}</span>
+          </Button>
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SERVICE_WORKER_CHECK_MS } from '../../../shared/domain/constants';
+import { desktopBridge } from '../../lib/desktop';
 import { SKIP_WAITING_MESSAGE } from '../../service-worker/request-strategy';
 
 // Registers /sw.js, checks for a new build every minute, and offers it when it is ready: the new
@@ -25,7 +26,7 @@ function setWaiting(worker: ServiceWorker | undefined): void {
 
 /** The web build in a browser; never the desktop app, which loads its screens from its own server. */
 export function shouldUseServiceWorker(window: Window): boolean {
-  return import.meta.env.PROD && 'serviceWorker' in window.navigator && !window.desktop?.isDesktop;
+  return import.meta.env.PROD && 'serviceWorker' in window.navigator && !desktopBridge().isDesktop;
 }
 
 export async function startServiceWorker(host: ServiceWorkerHost): Promise<ServiceWorkerRegistration | undefined> {
