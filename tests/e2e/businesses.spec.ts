@@ -161,7 +161,7 @@ test('a partner adds a business in a client’s context and sees it on the Partn
 
   await signIn(page, account);
   await page.getByTestId('sidebar').getByTestId('nav-partner-dashboard').click();
-  await page.getByTestId('client-card').filter({ hasText: clientName }).getByRole('button', { name: `Work in this client: ${clientName}` }).click();
+  await page.getByTestId('client-card').filter({ hasText: clientName }).getByRole('button', { name: `Work in this client ${clientName}` }).click();
   await expect(page.getByTestId('current-organization')).toHaveText(clientName);
 
   await page.getByTestId('add-business-button').first().click();

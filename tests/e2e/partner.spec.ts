@@ -30,7 +30,7 @@ test('a partner creates a client, sees it on the dashboard, works in it and swit
   await expect(card.getByTestId('client-open-issues')).toHaveText('0');
   await expect(card.getByTestId('client-nap-score')).toHaveText('Not scanned yet');
 
-  await card.getByRole('button', { name: `Work in this client: ${clientName}` }).click();
+  await card.getByRole('button', { name: `Work in this client ${clientName}` }).click();
   await expect(page.getByTestId('toast')).toHaveText(`Now working in ${clientName}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('current-organization')).toHaveText(clientName);
@@ -71,7 +71,7 @@ test('a partner renames, pauses and resumes a client', async ({ page, request })
   await rows.getByRole('button', { name: `Pause Flower Shop ${marker}` }).click();
   await page.getByRole('dialog', { name: `Pause Flower Shop ${marker}?` }).getByRole('button', { name: 'Pause' }).click();
   await expect(rows).toContainText('Paused');
-  await expect(rows.getByRole('button', { name: `Work in this client: Flower Shop ${marker}` })).toBeDisabled();
+  await expect(rows.getByRole('button', { name: `Work in this client Flower Shop ${marker}` })).toBeDisabled();
 
   await page.getByTestId('sidebar').getByTestId('nav-partner-dashboard').click();
   await expect(page.getByTestId('client-card')).toContainText('Paused: resume it in Client Management');
@@ -80,7 +80,7 @@ test('a partner renames, pauses and resumes a client', async ({ page, request })
   await rows.getByRole('button', { name: `Resume Flower Shop ${marker}` }).click();
   await page.getByRole('dialog', { name: `Resume Flower Shop ${marker}?` }).getByRole('button', { name: 'Resume' }).click();
   await expect(rows).toContainText('Active');
-  await expect(rows.getByRole('button', { name: `Work in this client: Flower Shop ${marker}` })).toBeEnabled();
+  await expect(rows.getByRole('button', { name: `Work in this client Flower Shop ${marker}` })).toBeEnabled();
 });
 
 test('an owner deletes a client organization after typing its name and carries on in the agency', async ({ page, request }) => {
@@ -93,7 +93,7 @@ test('an owner deletes a client organization after typing its name and carries o
 
   await signIn(page, account);
   await page.getByTestId('sidebar').getByTestId('nav-partner-dashboard').click();
-  await page.getByTestId('client-card').filter({ hasText: clientName }).getByRole('button', { name: `Work in this client: ${clientName}` }).click();
+  await page.getByTestId('client-card').filter({ hasText: clientName }).getByRole('button', { name: `Work in this client ${clientName}` }).click();
   await expect(page.getByTestId('current-organization')).toHaveText(clientName);
 
   await page.getByTestId('sidebar').getByTestId('nav-settings').click();

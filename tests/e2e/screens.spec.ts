@@ -47,6 +47,28 @@ async function checkScreens(page: Page, paths: readonly string[], phone: boolean
   }
 }
 
+/** What opens over a screen on a phone: a form dialog, the menu drawer and the user menu. */
+async function checkPhoneOverlays(page: Page): Promise<void> {
+  await test.step('dialog, drawer and user menu', async () => {
+    await page.goto('/businesses');
+    await settle(page);
+    await page.getByTestId('add-business-button').click();
+    await expect(page.getByRole('dialog', { name: 'Add New Business' })).toBeVisible();
+    await expectPhoneReady(page, 'the Add New Business dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByTestId('mobile-menu-button').click();
+    await expect(page.getByTestId('mobile-drawer')).toBeVisible();
+    await expectPhoneReady(page, 'the menu drawer');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('user-menu-content')).toBeVisible();
+    await expectPhoneReady(page, 'the user menu');
+  });
+}
+
 for (const phone of [false, true]) {
   test.describe(phone ? 'on a 360 px phone' : 'on a desktop', () => {
     if (phone) test.use(PHONE);
@@ -62,6 +84,7 @@ for (const phone of [false, true]) {
       await seedBusinesses(request, await signInThroughApi(request, account));
       await signIn(page, account);
       await checkScreens(page, screensFor(), phone);
+      if (phone) await checkPhoneOverlays(page);
     });
 
     test("a partner's screens", async ({ page, request }) => {

@@ -41,7 +41,7 @@ export function NavSections({ sections, collapsed = false, onNavigate }: NavSect
                       aria-current={active ? 'page' : undefined}
                       onClick={onNavigate}
                       className={cn(
-                        'group flex h-9 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+                        'group flex h-9 items-center gap-3 rounded-lg text-sm font-medium transition-colors max-sm:h-11',
                         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
                         collapsed ? 'justify-center px-0' : 'px-3',
                         active

@@ -65,7 +65,7 @@ export function UserMenu() {
             <>
               <div role="separator" className="my-1 h-px bg-slate-100" />
               <div role="group" aria-label="Switch organization">
-                <p aria-hidden="true" className="px-2.5 pt-1.5 pb-1 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">
+                <p aria-hidden="true" className="px-2.5 pt-1.5 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
                   Switch organization
                 </p>
                 <OrganizationMenuItems organizations={organizations} currentId={organization?.id} onSelect={select} />

@@ -31,7 +31,7 @@ function SettingValue({ setting }: { setting: AdminSetting }) {
         {setting.mask}
       </span>
     ) : (
-      <span className="text-sm text-slate-400 italic">Not set</span>
+      <span className="text-sm text-slate-500 italic">Not set</span>
     );
   }
   return setting.value ? (
@@ -39,7 +39,7 @@ function SettingValue({ setting }: { setting: AdminSetting }) {
       {setting.value}
     </code>
   ) : (
-    <span className="text-sm text-slate-400 italic">Not set</span>
+    <span className="text-sm text-slate-500 italic">Not set</span>
   );
 }
 

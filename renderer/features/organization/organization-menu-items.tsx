@@ -4,7 +4,7 @@ import { MEMBER_ROLE_LABELS, PLAN_LABELS } from '../../../shared/domain/plans';
 import { cn } from '../../lib/cn';
 
 export const MENU_ITEM_CLASSES = cn(
-  'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 transition-colors',
+  'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 transition-colors max-sm:min-h-11',
   'hover:bg-slate-100 hover:text-slate-900 focus:bg-slate-100 focus:text-slate-900 focus:outline-none',
 );
 

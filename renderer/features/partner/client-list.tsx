@@ -93,7 +93,7 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
               >
                 <ArrowRightLeft aria-hidden="true" />
                 Work in this client
-                <span className="sr-only">: {client.name}</span>
+                <span className="sr-only"> {client.name}</span>
               </Button>
             </div>
           </li>

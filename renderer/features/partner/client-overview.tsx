@@ -62,7 +62,7 @@ export function ClientOverview({ clients }: { clients: readonly Client[] }) {
               >
                 <ArrowRightLeft aria-hidden="true" />
                 Work in this client
-                <span className="sr-only">: {client.name}</span>
+                <span className="sr-only"> {client.name}</span>
               </Button>
             ) : (
               <Link href="/partner/clients" className={buttonClasses('outline', 'sm', 'mt-auto w-full')}>
