@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../shared/contract';
@@ -74,6 +77,26 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
     expect(response.headers.get('x-powered-by')).toBeNull();
     // Reset and verification links carry tokens in the address; no page may pass them on.
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('serves the built app: hashed files cached for a year, the shell and service worker revalidated', async () => {
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'citewise-static-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Citewise</title>');
+    writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    const withApp = await startTestServer(dialect, { staticDir });
+    try {
+      const cacheControl = async (pathname: string) => (await withApp.request('GET', pathname)).headers.get('cache-control');
+      expect(await cacheControl('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
+      expect(await cacheControl('/sw.js')).toBe('no-cache');
+      expect(await cacheControl('/index.html')).toBe('no-cache');
+      expect(await cacheControl('/citations')).toBe('no-cache');
+      expect(await cacheControl('/api/health')).toBe('no-store');
+    } finally {
+      await withApp.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 
   it('answers 503 and degraded when the database is unreachable', async () => {

@@ -208,7 +208,8 @@ export function createApp(deps: AppDeps): App {
   // The import's larger body is parsed first; the generic parser then leaves it alone.
   api.use(contract.businesses.importCsv.path, express.json({ limit: IMPORT_BODY_LIMIT }));
   api.use(express.json({ limit: '1mb' }));
-  api.use((_req, res, next) => {
+  // API answers only: the built app's files below carry their own caching.
+  api.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });

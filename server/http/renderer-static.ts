@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
 /**
- * Serves the built renderer: hashed assets cached for a year, index.html never cached, and
+ * Serves the built renderer: hashed assets cached for a year, every other file revalidated, and
  * index.html for any other GET so client-side routes survive a reload.
  */
 export function rendererStatic(staticDir: string): Router {
@@ -14,7 +14,9 @@ export function rendererStatic(staticDir: string): Router {
     '/assets',
     express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  router.use(express.static(staticDir, { index: false, maxAge: 0 }));
+  // The rest (index.html, /sw.js, the manifest, icons) keeps its name across builds: revalidated on
+  // every use, so a new build reaches browsers and their service workers at once.
+  router.use(express.static(staticDir, { index: false, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
 
   const spaFallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
