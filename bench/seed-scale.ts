@@ -1,20 +1,44 @@
 import { BUSINESS_CATEGORIES } from '../shared/domain/enums';
 import type { ListingStatus } from '../shared/domain/listing-status';
-import type { BusinessRecord, ListingRecord, NewActivity, NewBusiness, NewListing } from '../server/db/records';
+import type { CitationIssueType } from '../shared/domain/citation-issues';
+import type {
+  BusinessRecord,
+  ListingRecord,
+  NewActivity,
+  NewBusiness,
+  NewCitationIssue,
+  NewCitationScan,
+  NewListing,
+} from '../server/db/records';
 import type { Repositories } from '../server/db/repositories';
 import { DIRECTORY_CATALOGUE } from '../server/providers/sandbox/directory-catalogue';
 import { TRADES } from '../server/providers/sandbox/sample-businesses';
-import { SCALE_ORGANIZATION_SLUG, describeTarget, openScaleDatabase, scaleOptions } from './scale-database';
+import {
+  SCALE_ORGANIZATION_SLUG,
+  SCALE_OWNER_EMAIL,
+  SMALL_ORGANIZATION_BUSINESSES,
+  SMALL_ORGANIZATION_SLUG,
+  SMALL_OWNER_EMAIL,
+  describeTarget,
+  openScaleDatabase,
+  scaleOptions,
+} from './scale-database';
 import { seededRandom, type SeededRandom } from '../server/providers/sandbox/seeded-random';
 
-// Seeds one organization at the scale the lists must stay fast at (10,000 businesses, ~100,000 listings)
+// Seeds one organization at the scale the lists must stay fast at (10,000 businesses, 100,000 listings,
+// 200,000 citation issues), the same shape at 100 businesses, and 1,000 small organizations beside them,
 // through the repositories' bulk writes:
-//   npx tsx bench/seed-scale.ts [--businesses 10000] [--listings-per-business 10] [--data-dir bench/data]
+//   npx tsx bench/seed-scale.ts [--businesses 10000] [--listings-per-business 10] [--issues-per-business 20]
+//                               [--organizations 1000] [--data-dir bench/data]
 //   DATABASE_URL=postgres://... npx tsx bench/seed-scale.ts
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 730;
 const BUSINESSES_PER_WRITE = 1000;
+// Each small organization: a business owner's or a small agency's few locations.
+const TENANT_BUSINESSES = 5;
+const TENANT_LISTINGS_PER_BUSINESS = 5;
+const TENANT_ISSUES_PER_BUSINESS = 4;
 
 // The bulk writes store every column they are given: times spread over two years, as a real
 // organization's are, give the sorts, the cursors and the dashboard's "30 days ago" something to work on.
@@ -34,6 +58,7 @@ const CITIES = [
 ] as const;
 // The directories every plan includes: listed for any category, and a set that stays put as the catalogue grows.
 const BASIC_DIRECTORIES = DIRECTORY_CATALOGUE.filter((directory) => directory.tier === 'basic').map((directory) => directory.id);
+const MISMATCHES: CitationIssueType[] = ['name_mismatch', 'address_mismatch', 'phone_mismatch', 'website_mismatch'];
 
 /** How a business's listings stand as a whole: the status badge it shows. */
 type Standing = 'active' | 'issues' | 'pending';
@@ -116,24 +141,134 @@ const activityOf = (business: BusinessRecord): NewActivity => ({
   createdAt: business.createdAt,
 });
 
-async function createOrganization(repositories: Repositories, businesses: number): Promise<{ organizationId: string; ownerId: string }> {
-  if (await repositories.organizations.findBySlug(SCALE_ORGANIZATION_SLUG)) {
-    throw new Error(`The organization ${SCALE_ORGANIZATION_SLUG} is already seeded: start from an empty database.`);
+/** A business's citation issues: distinct (directory, type) pairs, mismatches on its directories, missing ones elsewhere. */
+function issuesOf(business: BusinessRecord, listed: readonly string[], count: number, now: Date, random: SeededRandom): NewCitationIssue[] {
+  const candidates: [string, CitationIssueType][] = [
+    ...listed.flatMap((platform) => MISMATCHES.map((type): [string, CitationIssueType] => [platform, type])),
+    ...BASIC_DIRECTORIES.filter((platform) => !listed.includes(platform)).map((platform): [string, CitationIssueType] => [platform, 'missing_listing']),
+  ];
+  for (let i = candidates.length - 1; i > 0; i--) {
+    const j = random.below(i + 1);
+    [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
+  }
+  return candidates.slice(0, count).map(([platform, issueType]) => ({
+    organizationId: business.organizationId,
+    businessId: business.id,
+    platform,
+    issueType,
+    expectedValue: issueType === 'missing_listing' ? null : business.phone,
+    actualValue: issueType === 'missing_listing' ? null : `(555) 555-${digits(random, 4)}`,
+    discoveredAt: between(random, business.createdAt, now),
+  }));
+}
+
+/** The scan that found them: one per business, as a batch scan of the organization leaves. */
+function scanOf(business: BusinessRecord, issues: number, scannedAt: Date, random: SeededRandom): NewCitationScan {
+  return {
+    organizationId: business.organizationId,
+    businessId: business.id,
+    trigger: 'batch',
+    scannedAt,
+    directoriesChecked: BASIC_DIRECTORIES.length,
+    directoriesScored: BASIC_DIRECTORIES.length,
+    citationsFound: BASIC_DIRECTORIES.length - random.below(5),
+    napScore: 40 + random.below(61),
+    newIssues: issues,
+    resolvedIssues: 0,
+    reopenedIssues: 0,
+    regressions: 0,
+    openIssues: issues,
+    results: null,
+  };
+}
+
+interface OrganizationShape {
+  slug: string;
+  name: string;
+  ownerEmail: string;
+  businesses: number;
+  listingsPerBusiness: number;
+  issuesPerBusiness: number;
+}
+
+interface Seeded {
+  organizationId: string;
+  businesses: number;
+  listings: number;
+  issues: number;
+}
+
+/** How many scans are written at once: PostgreSQL's pool takes several transactions together. */
+const SCANS_AT_ONCE = 8;
+/** The share of a business's issues resolved since (by hand or by a later scan). */
+const RESOLVED_SHARE = 0.3;
+
+async function seedOrganization(
+  repositories: Repositories,
+  shape: OrganizationShape,
+  now: Date,
+  random: SeededRandom,
+  progress: (seeded: Seeded) => void = () => {},
+): Promise<Seeded> {
+  if (await repositories.organizations.findBySlug(shape.slug)) {
+    throw new Error(`The organization ${shape.slug} is already seeded: start from an empty database.`);
   }
   const owner = await repositories.users.create({
-    email: 'scale-owner@example.com',
-    username: 'scale-owner',
+    email: shape.ownerEmail,
+    username: shape.ownerEmail.split('@')[0]!,
     name: 'Scale Owner',
     emailVerified: true,
   });
   const organization = await repositories.organizations.createWithOwner({
-    name: 'Scale Bench Agency',
-    slug: SCALE_ORGANIZATION_SLUG,
+    name: shape.name,
+    slug: shape.slug,
     ownerId: owner.id,
     plan: 'partner',
-    maxBusinesses: businesses,
+    maxBusinesses: shape.businesses,
   });
-  return { organizationId: organization.id, ownerId: owner.id };
+  const seeded: Seeded = { organizationId: organization.id, businesses: 0, listings: 0, issues: 0 };
+  for (let start = 0; start < shape.businesses; start += BUSINESSES_PER_WRITE) {
+    const inputs = Array.from({ length: Math.min(BUSINESSES_PER_WRITE, shape.businesses - start) }, (_, i) => ({
+      ...businessOf(seeded.businesses + i, organization.id, now, random),
+      createdByUserId: owner.id,
+    }));
+    const created = await repositories.businesses.createMany(inputs);
+    const listings = await repositories.listings.upsertMany(
+      created.flatMap((business) => listingsOf(business, shape.listingsPerBusiness, now, random)),
+    );
+    const platforms = new Map<string, string[]>();
+    for (const listing of listings) platforms.set(listing.businessId, [...(platforms.get(listing.businessId) ?? []), listing.platform]);
+    const scans = created.map((business) => {
+      const issues = issuesOf(business, platforms.get(business.id) ?? [], shape.issuesPerBusiness, now, random);
+      return { issues, scan: scanOf(business, issues.length, between(random, business.createdAt, now), random) };
+    });
+    for (let at = 0; at < scans.length; at += SCANS_AT_ONCE) {
+      await Promise.all(
+        scans.slice(at, at + SCANS_AT_ONCE).map(({ issues, scan }) => repositories.citationIssues.applyScan({ ...NO_CHANGES, insert: issues }, scan)),
+      );
+    }
+    for (const business of created) await repositories.activity.record(activityOf(business));
+    seeded.businesses += created.length;
+    seeded.listings += listings.length;
+    seeded.issues += scans.reduce((sum, { issues }) => sum + issues.length, 0);
+    progress(seeded);
+  }
+  await resolveShare(repositories, organization.id, now, random);
+  return seeded;
+}
+
+const NO_CHANGES = { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] };
+
+/** Resolves a share of the organization's issues, a page of the open list at a time. */
+async function resolveShare(repositories: Repositories, organizationId: string, now: Date, random: SeededRandom): Promise<void> {
+  const ids: string[] = [];
+  for (let cursor: string | undefined; ; ) {
+    const page = await repositories.citationIssues.list({ organizationId, status: 'all', limit: 1000, cursor });
+    for (const issue of page.items) if (random.chance(RESOLVED_SHARE)) ids.push(issue.id);
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  for (let at = 0; at < ids.length; at += 1000) await repositories.citationIssues.resolveMany(organizationId, ids.slice(at, at + 1000), now);
 }
 
 async function seed(): Promise<void> {
@@ -146,24 +281,62 @@ async function seed(): Promise<void> {
   const random = seededRandom('citewise-scale');
   const now = new Date();
   const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   try {
-    const { organizationId, ownerId } = await createOrganization(repositories, options.businesses);
-    let listingCount = 0;
-    for (let start = 0; start < options.businesses; start += BUSINESSES_PER_WRITE) {
-      const inputs = Array.from({ length: Math.min(BUSINESSES_PER_WRITE, options.businesses - start) }, (_, i) => ({
-        ...businessOf(start + i, organizationId, now, random),
-        createdByUserId: ownerId,
-      }));
-      const created = await repositories.businesses.createMany(inputs);
-      const listings = await repositories.listings.upsertMany(
-        created.flatMap((business) => listingsOf(business, options.listingsPerBusiness, now, random)),
+    const large = await seedOrganization(
+      repositories,
+      {
+        slug: SCALE_ORGANIZATION_SLUG,
+        name: 'Scale Bench Agency',
+        ownerEmail: SCALE_OWNER_EMAIL,
+        businesses: options.businesses,
+        listingsPerBusiness: options.listingsPerBusiness,
+        issuesPerBusiness: options.issuesPerBusiness,
+      },
+      now,
+      random,
+      (seeded) => console.log(`${seeded.businesses} businesses, ${seeded.listings} listings, ${seeded.issues} citation issues (${elapsed()})`),
+    );
+    // The same shape at 100 businesses, beside the large one: what flat growth is measured against.
+    const small = await seedOrganization(
+      repositories,
+      {
+        slug: SMALL_ORGANIZATION_SLUG,
+        name: 'Small Bench Agency',
+        ownerEmail: SMALL_OWNER_EMAIL,
+        businesses: SMALL_ORGANIZATION_BUSINESSES,
+        listingsPerBusiness: options.listingsPerBusiness,
+        issuesPerBusiness: options.issuesPerBusiness,
+      },
+      now,
+      random,
+    );
+    const tenants = { businesses: 0, listings: 0, issues: 0 };
+    for (let n = 1; n <= options.organizations; n++) {
+      const seeded = await seedOrganization(
+        repositories,
+        {
+          slug: `tenant-${n}`,
+          name: `Tenant ${n}`,
+          ownerEmail: `tenant-${n}@example.com`,
+          businesses: TENANT_BUSINESSES,
+          listingsPerBusiness: TENANT_LISTINGS_PER_BUSINESS,
+          issuesPerBusiness: TENANT_ISSUES_PER_BUSINESS,
+        },
+        now,
+        random,
       );
-      for (const business of created) await repositories.activity.record(activityOf(business));
-      listingCount += listings.length;
-      console.log(`${start + created.length} businesses, ${listingCount} listings`);
+      tenants.businesses += seeded.businesses;
+      tenants.listings += seeded.listings;
+      tenants.issues += seeded.issues;
+      if (n % 100 === 0) console.log(`${n} small organizations (${elapsed()})`);
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Seeded ${SCALE_ORGANIZATION_SLUG} (${organizationId}) into ${describeTarget(options)} in ${seconds} s`);
+    console.log(
+      `Seeded into ${describeTarget(options)} in ${elapsed()}: ${SCALE_ORGANIZATION_SLUG} (${large.businesses} businesses, ` +
+        `${large.listings} listings, ${large.issues} citation issues), ${SMALL_ORGANIZATION_SLUG} (${small.businesses}, ` +
+        `${small.listings}, ${small.issues}), ${options.organizations} small organizations (${tenants.businesses}, ` +
+        `${tenants.listings}, ${tenants.issues})`,
+    );
   } finally {
     await database.close();
   }

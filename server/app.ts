@@ -196,7 +196,8 @@ export function createApp(deps: AppDeps): App {
     intervalMs: deps.scheduleTickMs ?? DEFAULT_SCHEDULE_TICK_MS,
     logger,
   });
-  const openApi = buildOpenApiDocument(contract, deps.version);
+  // Built on the first request for it, not at start: generating it takes a few hundred milliseconds.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
 
   const app = Object.assign(express(), { jobs, scheduler });
   app.disable('x-powered-by');
@@ -214,7 +215,7 @@ export function createApp(deps: AppDeps): App {
     next();
   });
   api.get('/api/openapi.json', (_req, res) => {
-    res.json(openApi);
+    res.json((openApi ??= buildOpenApiDocument(contract, deps.version)));
   });
   const guards: Guards = {
     authenticate: (req) => auth.authenticate(req.get('authorization')),

@@ -18,17 +18,57 @@ export interface CitationFinding {
 
 export type CitedBusiness = Pick<ProviderBusiness, 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'website'>;
 
-function sameAddress(a: PostalAddress, b: PostalAddress): boolean {
-  const left = normalizePostalAddress(a);
-  const right = normalizePostalAddress(b);
-  return left.address === right.address && left.city === right.city && left.state === right.state && left.zipCode === right.zipCode;
+/**
+ * The normalizer with its last answer kept: a scan compares one profile with each of its citations, so the
+ * profile's side is normalized once per business instead of once per citation. Keyed by the input, so
+ * any other profile is normalized afresh.
+ */
+function rememberingLast<T>(normalize: (value: string) => T): (value: string) => T {
+  let lastInput: string | undefined;
+  let lastOutput: T | undefined;
+  return (value) => {
+    if (value !== lastInput) {
+      lastOutput = normalize(value);
+      lastInput = value;
+    }
+    return lastOutput as T;
+  };
+}
+
+const profileName = rememberingLast(normalizeBusinessName);
+const profilePhone = rememberingLast((phone) => normalizePhone(phone));
+const profileWebsite = rememberingLast(normalizeWebsite);
+const sameParts = (a: PostalAddress, b: PostalAddress) =>
+  a.address === b.address && a.city === b.city && a.state === b.state && a.zipCode === b.zipCode;
+let lastProfileAddress: { input: PostalAddress; output: PostalAddress } | undefined;
+function profileAddress(address: PostalAddress): PostalAddress {
+  if (!lastProfileAddress || !sameParts(lastProfileAddress.input, address)) {
+    const { address: street, city, state, zipCode } = address;
+    lastProfileAddress = { input: { address: street, city, state, zipCode }, output: normalizePostalAddress(address) };
+  }
+  return lastProfileAddress.output;
+}
+
+// Normalizing is a function of the text, so fields equal as typed (most of them) are equal normalized too.
+
+function sameName(profile: string, cited: string): boolean {
+  return profile === cited || profileName(profile) === normalizeBusinessName(cited);
+}
+
+function sameAddress(profile: PostalAddress, cited: PostalAddress): boolean {
+  return sameParts(profile, cited) || sameParts(profileAddress(profile), normalizePostalAddress(cited));
 }
 
 /** A profile without a phone or website has nothing for the directory to get wrong. */
-function optionalValueDiffers(expected: string | null, actual: string | null, normalize: (value: string) => string): boolean {
+function optionalValueDiffers(
+  expected: string | null,
+  actual: string | null,
+  normalizeProfile: (value: string) => string,
+  normalize: (value: string) => string,
+): boolean {
   if (expected === null || expected.trim() === '') return false;
   if (actual === null || actual.trim() === '') return true;
-  return normalize(expected) !== normalize(actual);
+  return expected !== actual && normalizeProfile(expected) !== normalize(actual);
 }
 
 /** Name, address, phone and website differences between the profile and one citation. */
@@ -37,16 +77,16 @@ export function compareCitation(business: CitedBusiness, citation: DirectoryCita
   const finding = (issueType: CitationIssueType, expectedValue: string | null, actualValue: string | null) =>
     findings.push({ platform: citation.directory, issueType, expectedValue, actualValue });
 
-  if (normalizeBusinessName(business.name) !== normalizeBusinessName(citation.name)) {
+  if (!sameName(business.name, citation.name)) {
     finding('name_mismatch', business.name, citation.name);
   }
   if (!sameAddress(business, citation)) {
     finding('address_mismatch', formatPostalAddress(business), formatPostalAddress(citation));
   }
-  if (optionalValueDiffers(business.phone, citation.phone, (phone) => normalizePhone(phone))) {
+  if (optionalValueDiffers(business.phone, citation.phone, profilePhone, (phone) => normalizePhone(phone))) {
     finding('phone_mismatch', business.phone, citation.phone);
   }
-  if (optionalValueDiffers(business.website, citation.website, normalizeWebsite)) {
+  if (optionalValueDiffers(business.website, citation.website, profileWebsite, normalizeWebsite)) {
     finding('website_mismatch', business.website, citation.website);
   }
   return findings;

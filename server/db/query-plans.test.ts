@@ -230,9 +230,12 @@ const READS: Read[] = [
   {
     read: "the dashboard's figures",
     run: (r, s) => r.dashboard.figuresAt(s.organizationId, at),
+    // The kept counts (one row by its key), less what came after `at`: for the businesses, a range of
+    // either of their time indexes (the planner picks by its estimate), never the whole table.
     expected: [
-      { index: 'businesses_org_created_idx', indexOnly: true },
-      { index: 'businesses_org_enriched_idx', indexOnly: true },
+      'any index',
+      'any index',
+      'any index',
       { index: 'listings_org_status_idx', indexOnly: true },
     ],
   },

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { businessOrder, businessStatusIs } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
+import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
 import type { BusinessRecord, ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
@@ -23,6 +24,14 @@ import { updateFromValues } from './update-from-values';
 import * as schema from './schema';
 
 type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'activity' | 'dashboard'>;
+
+/** The counts the triggers keep for the organization: one row read by its key. */
+export async function organizationCountsOf(db: PostgresDb, organizationId: string): Promise<OrganizationCounts> {
+  const row = first(await db.select().from(schema.organizationCounts).where(eq(schema.organizationCounts.organizationId, organizationId)));
+  if (!row) return NO_COUNTS;
+  const { organizationId: _key, ...counts } = row;
+  return counts;
+}
 
 // Network I/O stays outside transactions: each transaction only runs the statements it was handed.
 export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositories {
@@ -70,8 +79,10 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
             .from(businesses)
             .where(and(filters, afterCursor(order, cursor)))
             .orderBy(...sortBy(order))
-            .limit(limit + 1),
-          db.$count(businesses, filters),
+            .limit(limit + 1)
+            .execute(),
+          keptBusinessTotal({ organizationId, search, category, status }, () => organizationCountsOf(db, organizationId)) ??
+            db.$count(businesses, filters),
         ]);
         return { ...toPage(order, rows, limit), total };
       },
@@ -82,7 +93,7 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
           .where(and(eq(businesses.organizationId, organizationId), afterId ? gt(businesses.id, afterId) : undefined))
           .orderBy(asc(businesses.id))
           .limit(limit),
-      countByOrganization: async (organizationId) => db.$count(businesses, eq(businesses.organizationId, organizationId)),
+      countByOrganization: async (organizationId) => (await organizationCountsOf(db, organizationId)).businesses,
       listingCounts: async (businessIds) => {
         if (businessIds.length === 0) return new Map();
         const rows = await db
@@ -144,8 +155,9 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
             .innerJoin(businesses, eq(businesses.id, listings.businessId))
             .where(and(filters, afterCursor(listingsNewestFirst, cursor)))
             .orderBy(...sortBy(listingsNewestFirst))
-            .limit(limit + 1),
-          db.$count(listings, filters),
+            .limit(limit + 1)
+            .execute(),
+          keptListingTotal(query, () => organizationCountsOf(db, query.organizationId)) ?? db.$count(listings, filters),
         ]);
         return { ...toPage(listingsNewestFirst, rows, limit), total };
       },
@@ -214,17 +226,22 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
 
     dashboard: {
       figuresAt: async (organizationId, at) => {
-        // Each figure is a range of its own index, counted without reading a row.
+        // The kept counts less what came after `at`: a range of each figure's index, short for a recent time.
         const inOrganization = eq(businesses.organizationId, organizationId);
-        const [totalBusinesses, enrichedBusinesses, activeListings] = await Promise.all([
-          db.$count(businesses, and(inOrganization, lte(businesses.createdAt, at))),
-          db.$count(businesses, and(inOrganization, lte(businesses.enrichedAt, at))),
+        const [counts, laterBusinesses, laterEnriched, laterPublished] = await Promise.all([
+          organizationCountsOf(db, organizationId),
+          db.$count(businesses, and(inOrganization, gt(businesses.createdAt, at))),
+          db.$count(businesses, and(inOrganization, gt(businesses.enrichedAt, at))),
           db.$count(
             listings,
-            and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), lte(listings.publishedAt, at)),
+            and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), gt(listings.publishedAt, at)),
           ),
         ]);
-        return { totalBusinesses, enrichedBusinesses, activeListings };
+        return {
+          totalBusinesses: counts.businesses - laterBusinesses,
+          enrichedBusinesses: counts.enrichedBusinesses - laterEnriched,
+          activeListings: counts.publishedListings - laterPublished,
+        };
       },
       platformTotals: async () => {
         const [businessCount, liveListings, openIssues] = await Promise.all([

@@ -14,10 +14,12 @@ import {
 } from '../citation-queries';
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
 import { afterCursor, sortBy, toPage } from '../cursor';
+import { keptIssueTotal } from '../organization-counts';
 import type { Repositories } from '../repositories';
 import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
 import type { PostgresDb } from './pg-repositories';
 import { first, only } from './rows';
+import { organizationCountsOf } from './business-repositories';
 import * as schema from './schema';
 
 type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans' | 'citationSchedules'>;
@@ -54,8 +56,9 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
             .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
             .where(and(filters, afterCursor(newestIssues, cursor)))
             .orderBy(...sortBy(newestIssues))
-            .limit(limit + 1),
-          db.$count(citationIssues, filters),
+            .limit(limit + 1)
+            .execute(),
+          keptIssueTotal(query, () => organizationCountsOf(db, query.organizationId)) ?? db.$count(citationIssues, filters),
         ]);
         return { ...toPage(newestIssues, rows.map(withLastSeen), limit), total };
       },
@@ -92,7 +95,7 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
           }
           return resolved;
         }),
-      countOpen: async (organizationId) => db.$count(citationIssues, openIssuesOf(citationIssues, organizationId)),
+      countOpen: async (organizationId) => (await organizationCountsOf(db, organizationId)).openCitationIssues,
       openCounts: async (organizationId, businessId) =>
         openCounts(
           await db

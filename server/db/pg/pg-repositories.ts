@@ -36,6 +36,19 @@ export function createPgRepositories(db: PostgresDb): Repositories {
   };
   const pendingInvitation = (organizationId: string, now: Date) =>
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
+  // Every signed-in request makes these three reads: named prepared statements, so neither drizzle builds
+  // their SQL nor the server plans it again each time.
+  const perRequest = {
+    session: db.select().from(sessions).where(eq(sessions.token, sql.placeholder('token'))).prepare('session_by_token'),
+    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
+    memberships: db
+      .select()
+      .from(userOrganizations)
+      .innerJoin(organizations, eq(userOrganizations.organizationId, organizations.id))
+      .where(eq(userOrganizations.userId, sql.placeholder('userId')))
+      .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
+      .prepare('memberships_of_user'),
+  };
 
   return {
     ...createPgBusinessRepositories(db),
@@ -45,7 +58,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     reportSchedules: createPgReportScheduleRepository(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
-      findById: async (id) => first(await db.select().from(users).where(eq(users.id, id))),
+      findById: async (id) => first(await perRequest.user.execute({ id })),
       findByEmail: async (email) => first(await db.select().from(users).where(eq(users.email, email))),
       findByUsername: async (username) => first(await db.select().from(users).where(eq(users.username, username))),
       findBySocialId: async (column, providerUserId) =>
@@ -78,7 +91,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
 
     sessions: {
       create: async (input) => only(await db.insert(sessions).values(input).returning()),
-      findByToken: async (token) => first(await db.select().from(sessions).where(eq(sessions.token, token))),
+      findByToken: async (token) => first(await perRequest.session.execute({ token })),
       listByUser: async (userId, now) =>
         db
           .select()
@@ -243,14 +256,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
             .returning({ id: userOrganizations.id })
         ).length > 0,
       membershipsOf: async (userId) =>
-        (
-          await db
-            .select()
-            .from(userOrganizations)
-            .innerJoin(organizations, eq(userOrganizations.organizationId, organizations.id))
-            .where(eq(userOrganizations.userId, userId))
-            .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
-        ).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
+        (await perRequest.memberships.execute({ userId })).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
     },
 
     invitations: {

@@ -469,3 +469,20 @@ export const reportSchedules = pgTable(
   },
   (t) => [index('report_schedules_next_idx').on(t.nextSendAt)],
 );
+
+/**
+ * Each organization's rows, counted on write by triggers (migration 0006), so the dashboard and the lists'
+ * totals read one row instead of counting thousands. Enriched: enriched_at set; published: status
+ * published with published_at set; open: not resolved.
+ */
+export const organizationCounts = pgTable('organization_counts', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  businesses: integer('businesses').notNull().default(0),
+  enrichedBusinesses: integer('enriched_businesses').notNull().default(0),
+  listings: integer('listings').notNull().default(0),
+  publishedListings: integer('published_listings').notNull().default(0),
+  citationIssues: integer('citation_issues').notNull().default(0),
+  openCitationIssues: integer('open_citation_issues').notNull().default(0),
+});

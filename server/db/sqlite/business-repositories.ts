@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { businessOrder, businessStatusIs } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
+import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
 import type { ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
@@ -21,6 +22,15 @@ import * as schema from './schema';
 import type { SqliteDb } from './sqlite-repositories';
 
 type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'activity' | 'dashboard'>;
+
+/** The counts the triggers keep for the organization: one row read by its key. */
+export async function organizationCountsOf(db: SqliteDb, organizationId: string): Promise<OrganizationCounts> {
+  const { organizationId: _key, ...counts } = db.select().from(schema.organizationCounts).where(eq(schema.organizationCounts.organizationId, organizationId)).get() ?? {
+    organizationId,
+    ...NO_COUNTS,
+  };
+  return counts;
+}
 
 // better-sqlite3 is synchronous: transactions take synchronous callbacks, so nothing inside awaits.
 export function createSqliteBusinessRepositories(db: SqliteDb): BusinessRepositories {
@@ -67,7 +77,8 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           .orderBy(...sortBy(order))
           .limit(limit + 1)
           .all();
-        return { ...toPage(order, rows, limit), total: await db.$count(businesses, filters) };
+        const counts = () => organizationCountsOf(db, organizationId);
+        return { ...toPage(order, rows, limit), total: await (keptBusinessTotal({ organizationId, search, category, status }, counts) ?? db.$count(businesses, filters)) };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db
@@ -77,7 +88,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           .orderBy(asc(businesses.id))
           .limit(limit)
           .all(),
-      countByOrganization: async (organizationId) => db.$count(businesses, eq(businesses.organizationId, organizationId)),
+      countByOrganization: async (organizationId) => (await organizationCountsOf(db, organizationId)).businesses,
       listingCounts: async (businessIds) => {
         if (businessIds.length === 0) return new Map();
         const rows = db
@@ -135,7 +146,8 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           .orderBy(...sortBy(listingsNewestFirst))
           .limit(limit + 1)
           .all();
-        return { ...toPage(listingsNewestFirst, rows, limit), total: await db.$count(listings, filters) };
+        const counts = () => organizationCountsOf(db, query.organizationId);
+        return { ...toPage(listingsNewestFirst, rows, limit), total: await (keptListingTotal(query, counts) ?? db.$count(listings, filters)) };
       },
       listByBusiness: async (organizationId, businessId) =>
         db
@@ -208,15 +220,18 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
 
     dashboard: {
       figuresAt: async (organizationId, at) => {
-        // Each figure is a range of its own index, counted without reading a row.
+        // The kept counts less what came after `at`: a range of each figure's index, short for a recent time.
+        const counts = await organizationCountsOf(db, organizationId);
         const inOrganization = eq(businesses.organizationId, organizationId);
         return {
-          totalBusinesses: await db.$count(businesses, and(inOrganization, lte(businesses.createdAt, at))),
-          enrichedBusinesses: await db.$count(businesses, and(inOrganization, lte(businesses.enrichedAt, at))),
-          activeListings: await db.$count(
-            listings,
-            and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), lte(listings.publishedAt, at)),
-          ),
+          totalBusinesses: counts.businesses - (await db.$count(businesses, and(inOrganization, gt(businesses.createdAt, at)))),
+          enrichedBusinesses: counts.enrichedBusinesses - (await db.$count(businesses, and(inOrganization, gt(businesses.enrichedAt, at)))),
+          activeListings:
+            counts.publishedListings -
+            (await db.$count(
+              listings,
+              and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), gt(listings.publishedAt, at)),
+            )),
         };
       },
       platformTotals: async () => ({

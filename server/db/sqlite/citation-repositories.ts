@@ -14,8 +14,10 @@ import {
 } from '../citation-queries';
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
 import { afterCursor, sortBy, toPage } from '../cursor';
+import { keptIssueTotal } from '../organization-counts';
 import type { Repositories } from '../repositories';
 import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
+import { organizationCountsOf } from './business-repositories';
 import * as schema from './schema';
 import type { SqliteDb } from './sqlite-repositories';
 
@@ -56,7 +58,8 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
           .limit(limit + 1)
           .all()
           .map(withLastSeen);
-        return { ...toPage(newestIssues, rows, limit), total: await db.$count(citationIssues, filters) };
+        const counts = () => organizationCountsOf(db, query.organizationId);
+        return { ...toPage(newestIssues, rows, limit), total: await (keptIssueTotal(query, counts) ?? db.$count(citationIssues, filters)) };
       },
       findInOrganization: async (organizationId, id) => {
         const row = db
@@ -89,7 +92,7 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
             0,
           ),
         ),
-      countOpen: async (organizationId) => db.$count(citationIssues, openIssuesOf(citationIssues, organizationId)),
+      countOpen: async (organizationId) => (await organizationCountsOf(db, organizationId)).openCitationIssues,
       openCounts: async (organizationId, businessId) =>
         openCounts(
           db

@@ -15,6 +15,12 @@ export type SqliteDb = BetterSQLite3Database<typeof schema>;
 
 // better-sqlite3 is synchronous: each call completes before its promise is returned, and
 // transactions take synchronous callbacks.
+/** Made by the first call, then the same one answered. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export function createSqliteRepositories(db: SqliteDb): Repositories {
   const {
     users,
@@ -36,6 +42,21 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
   };
   const pendingInvitation = (organizationId: string, now: Date) =>
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
+  // Every signed-in request makes these three reads: prepared on first use (after the migrations have
+  // made the tables), so their SQL is not built again each time.
+  const perRequest = {
+    session: onFirstUse(() => db.select().from(sessions).where(eq(sessions.token, sql.placeholder('token'))).prepare()),
+    user: onFirstUse(() => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare()),
+    memberships: onFirstUse(() =>
+      db
+        .select()
+        .from(userOrganizations)
+        .innerJoin(organizations, eq(userOrganizations.organizationId, organizations.id))
+        .where(eq(userOrganizations.userId, sql.placeholder('userId')))
+        .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
+        .prepare(),
+    ),
+  };
 
   return {
     ...createSqliteBusinessRepositories(db),
@@ -45,7 +66,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     reportSchedules: createSqliteReportScheduleRepository(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
-      findById: async (id) => db.select().from(users).where(eq(users.id, id)).get(),
+      findById: async (id) => perRequest.user().get({ id }),
       findByEmail: async (email) => db.select().from(users).where(eq(users.email, email)).get(),
       findByUsername: async (username) => db.select().from(users).where(eq(users.username, username)).get(),
       findBySocialId: async (column, providerUserId) =>
@@ -79,7 +100,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
 
     sessions: {
       create: async (input) => db.insert(sessions).values(input).returning().get(),
-      findByToken: async (token) => db.select().from(sessions).where(eq(sessions.token, token)).get(),
+      findByToken: async (token) => perRequest.session().get({ token }),
       listByUser: async (userId, now) =>
         db
           .select()
@@ -232,14 +253,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
           .run().changes > 0,
       membershipsOf: async (userId) =>
-        db
-          .select()
-          .from(userOrganizations)
-          .innerJoin(organizations, eq(userOrganizations.organizationId, organizations.id))
-          .where(eq(userOrganizations.userId, userId))
-          .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
-          .all()
-          .map((row) => ({ ...row.user_organizations, organization: row.organizations })),
+        perRequest.memberships().all({ userId }).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
     },
 
     invitations: {

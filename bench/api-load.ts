@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import type { Repositories } from '../server/db/repositories';
+import { generateSessionToken, hashSessionToken } from '../server/services/session-tokens';
+import { machine, median, writeResultsSection } from './results-file';
+import {
+  SCALE_ORGANIZATION_SLUG,
+  SCALE_OWNER_EMAIL,
+  SMALL_ORGANIZATION_SLUG,
+  SMALL_OWNER_EMAIL,
+  describeTarget,
+  openScaleDatabase,
+  scaleOptions,
+} from './scale-database';
+
+// Puts the screens' API reads under load (autocannon, 50 connections, signed in) on the organizations
+// seed-scale.ts made, 10,000 businesses and 100 businesses, against a bare Express JSON route served the
+// same way in the same run. Rounds alternate baseline and endpoints; each figure is the median of the rounds.
+//   npx tsx bench/api-load.ts [--data-dir bench/data] [--rounds 3] [--seconds 5]
+//   DATABASE_URL=postgres://... npx tsx bench/api-load.ts
+
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 1;
+/** The budget: each endpoint serves at least this share of the baseline's requests a second... */
+const MIN_SHARE_OF_BASELINE = 0.25;
+/** ...answers 99% of requests within this... */
+const MAX_P99_MS = 25;
+/** ...and its median at 10,000 businesses is at most this many times its median at 100. */
+const MAX_GROWTH = 1.5;
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    'data-dir': { type: 'string' },
+  },
+});
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const dataDirArgs = values['data-dir'] ? ['--data-dir', values['data-dir']] : [];
+const options = scaleOptions(dataDirArgs);
+
+/** The server in a process of its own, answering once it listens. */
+async function startServer(bare: boolean): Promise<{ url: string; child: ChildProcess }> {
+  const script = path.join(import.meta.dirname, 'api-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...(bare ? ['--bare'] : []), ...dataDirArgs], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const match = /^listening (\d+)$/.exec(line);
+    if (match) return { url: `http://127.0.0.1:${match[1]}`, child };
+  }
+  throw new Error('The bench server stopped before listening');
+}
+
+/** A session for the organization's owner, as signing in makes one. */
+async function signIn(repositories: Repositories, slug: string, email: string): Promise<{ token: string; organizationId: string }> {
+  const organization = await repositories.organizations.findBySlug(slug);
+  const owner = await repositories.users.findByEmail(email);
+  if (!organization || !owner) throw new Error(`${slug} is not seeded: run npm run bench:seed first`);
+  const token = generateSessionToken();
+  const now = new Date();
+  await repositories.sessions.create({
+    userId: owner.id,
+    token: hashSessionToken(token),
+    expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+    lastUsedAt: now,
+    organizationId: organization.id,
+  });
+  return { token, organizationId: organization.id };
+}
+
+async function load(url: string, token: string | undefined, duration: number): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function main(): Promise<void> {
+  const database = await openScaleDatabase(options);
+  const { repositories } = database;
+  const large = await signIn(repositories, SCALE_ORGANIZATION_SLUG, SCALE_OWNER_EMAIL);
+  const small = await signIn(repositories, SMALL_ORGANIZATION_SLUG, SMALL_OWNER_EMAIL);
+  const firstBusiness = async (organizationId: string) =>
+    (await repositories.businesses.list({ organizationId, sort: 'updated', limit: 1 })).items[0]!.id;
+  const targets = async (organizationId: string): Promise<Target[]> => [
+    { name: 'dashboard metrics', path: '/api/dashboard/metrics' },
+    { name: 'businesses list page', path: '/api/businesses?limit=25' },
+    { name: 'listings list page', path: '/api/listings?limit=25' },
+    { name: 'citation issues list page', path: '/api/citation-issues' },
+    { name: 'business detail', path: `/api/businesses/${await firstBusiness(organizationId)}` },
+  ];
+  const largeTargets = await targets(large.organizationId);
+  const smallTargets = await targets(small.organizationId);
+  await database.close();
+
+  const baselineServer = await startServer(true);
+  const appServer = await startServer(false);
+  const baseline: Figures[] = [];
+  const measured = new Map<string, Figures[]>();
+  const record = (key: string, figures: Figures) => measured.set(key, [...(measured.get(key) ?? []), figures]);
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      await load(`${baselineServer.url}/api/bare`, undefined, WARM_UP_SECONDS);
+      baseline.push(await load(`${baselineServer.url}/api/bare`, undefined, seconds));
+      for (const [size, session, list] of [
+        ['10,000', large, largeTargets],
+        ['100', small, smallTargets],
+      ] as const) {
+        for (const target of list) {
+          await load(`${appServer.url}${target.path}`, session.token, WARM_UP_SECONDS);
+          const figures = await load(`${appServer.url}${target.path}`, session.token, seconds);
+          record(`${target.name}|${size}`, figures);
+          console.log(`round ${round}: ${target.name} at ${size} businesses: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+        }
+      }
+      console.log(`round ${round}: baseline ${baseline.at(-1)!.requestsPerSecond.toFixed(0)} req/s`);
+    }
+  } finally {
+    for (const { child } of [baselineServer, appServer]) child.kill('SIGTERM');
+  }
+
+  const summary = (list: Figures[]): Figures => ({
+    requestsPerSecond: median(list.map((figures) => figures.requestsPerSecond)),
+    p50: median(list.map((figures) => figures.p50)),
+    p99: median(list.map((figures) => figures.p99)),
+  });
+  const base = summary(baseline);
+  const rows = largeTargets.map((target) => {
+    const at10k = summary(measured.get(`${target.name}|10,000`)!);
+    const at100 = summary(measured.get(`${target.name}|100`)!);
+    const share = at10k.requestsPerSecond / base.requestsPerSecond;
+    const growth = at10k.p50 / Math.max(at100.p50, 1);
+    const holds = share >= MIN_SHARE_OF_BASELINE && at10k.p99 < MAX_P99_MS && growth <= MAX_GROWTH;
+    return `| ${target.name} | ${at10k.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ${at10k.p50} | ${at10k.p99} | ${at100.requestsPerSecond.toFixed(0)} | ${at100.p50} | ${growth.toFixed(2)} | ${holds ? 'yes' : 'no'} |`;
+  });
+  const dialect = options.databaseUrl ? 'PostgreSQL' : 'SQLite';
+  const table = [
+    `Measured ${machine()}; ${describeTarget(options).replace(/ in .*/, '')}. Command: \`${options.databaseUrl ? 'DATABASE_URL=... ' : ''}npx tsx bench/api-load.ts --rounds ${rounds} --seconds ${seconds}\` after \`npm run bench:seed\`. ` +
+      `autocannon, ${CONNECTIONS} connections, ${seconds} s a run after ${WARM_UP_SECONDS} s of warm-up, median of ${rounds} rounds; the server in its own process on 127.0.0.1. ` +
+      `Baseline: a bare Express JSON route served the same way, ${base.requestsPerSecond.toFixed(0)} req/s, p50 ${base.p50} ms, p99 ${base.p99} ms. ` +
+      `Budget: at least ${MIN_SHARE_OF_BASELINE} x the baseline's req/s and p99 under ${MAX_P99_MS} ms at 10,000 businesses; median at most ${MAX_GROWTH} x the one at 100 businesses (latencies under 1 ms count as 1).`,
+    '',
+    '| endpoint | req/s at 10k | x baseline | p50 ms | p99 ms | req/s at 100 | p50 ms at 100 | p50 10k / 100 | within budget |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+  ].join('\n');
+  console.log(table);
+  writeResultsSection(`api-${dialect.toLowerCase()}`, `API under load: ${dialect}`, table);
+  console.log(`(${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`);
+}
+
+await main();
