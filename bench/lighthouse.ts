@@ -11,7 +11,7 @@ import { startServer } from '../server/start-server';
 // Lighthouse scores (performance, accessibility, best practices) for /login and the signed-in
 // dashboard, in Lighthouse's default mobile setting (a mid-range phone on slow 4G, simulated),
 // beside a bare HTML page measured in the same run as the baseline. Needs `npm run build` first.
-//   npx tsx bench/lighthouse.ts [--runs 3]
+//   npm run bench:lighthouse -- [--runs 3]
 // Writes its table into bench/RESULTS.md between the lighthouse markers, and prints it.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     const dashboard = await measure(`${appUrl}/`, debuggingPort, true);
 
     const table = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${await browser.browser()?.version() ?? 'Chromium'}, Lighthouse 12, its default mobile setting (simulated slow 4G and a 4x slower CPU), median of ${runs} runs. Command: \`npx tsx bench/lighthouse.ts --runs ${runs}\` after \`npm run build\`. Times in ms; in brackets, against the bare page measured in the same run.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${await browser.browser()?.version() ?? 'Chromium'}, Lighthouse 12, its default mobile setting (simulated slow 4G and a 4x slower CPU), median of ${runs} runs. Command: \`npm run bench:lighthouse -- --runs ${runs}\` after \`npm run build\`. Times in ms; in brackets, against the bare page measured in the same run.`,
       '',
       '| page | performance | accessibility | best practices | first contentful paint | largest contentful paint | total blocking time | audits that cost points |',
       '|---|---|---|---|---|---|---|---|',
