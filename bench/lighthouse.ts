@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/start-server';
+import { machine, median, writeResultsSection } from './results-file';
 
 // Lighthouse scores (performance, accessibility, best practices) for /login and the signed-in
 // dashboard, in Lighthouse's default mobile setting (a mid-range phone on slow 4G, simulated),
@@ -16,8 +16,6 @@ import { startServer } from '../server/start-server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3) || 3;
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const resultsFile = path.join(benchDir, 'RESULTS.md');
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 interface Measure {
@@ -63,12 +61,6 @@ async function signUp(baseUrl: string): Promise<{ token: string; user: unknown }
   return { token: body.token, user: body.user };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** keepStorage: a returning visitor (signed in, the service worker's cache warm); otherwise a first visit. */
 async function measure(url: string, port: number, keepStorage = false): Promise<Measure> {
   const samples: Measure[] = [];
   for (let run = 0; run < runs; run++) {
@@ -135,7 +127,7 @@ async function main(): Promise<void> {
     const dashboard = await measure(`${appUrl}/`, debuggingPort, true);
 
     const table = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${await browser.browser()?.version() ?? 'Chromium'}, Lighthouse 12, its default mobile setting (simulated slow 4G and a 4x slower CPU), median of ${runs} runs. Command: \`npm run bench:lighthouse -- --runs ${runs}\` after \`npm run build\`. Times in ms; in brackets, against the bare page measured in the same run.`,
+      `Measured ${machine()}, ${(await browser.browser()?.version()) ?? 'Chromium'}, Lighthouse 12, its default mobile setting (simulated slow 4G and a 4x slower CPU), median of ${runs} runs. Command: \`npm run bench:lighthouse -- --runs ${runs}\` after \`npm run build\`. Times in ms; in brackets, against the bare page measured in the same run.`,
       '',
       '| page | performance | accessibility | best practices | first contentful paint | largest contentful paint | total blocking time | audits that cost points |',
       '|---|---|---|---|---|---|---|---|',
@@ -145,12 +137,7 @@ async function main(): Promise<void> {
     ].join('\n');
     console.log(table);
 
-    const start = '<!-- lighthouse:start -->';
-    const end = '<!-- lighthouse:end -->';
-    const current = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-    const section = `${start}\n## Lighthouse: /login and the dashboard\n\n${table}\n${end}`;
-    const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), section) : `${current.trimEnd()}\n\n${section}\n`;
-    writeFileSync(resultsFile, next);
+    writeResultsSection('lighthouse', 'Lighthouse: /login and the dashboard', table);
   } finally {
     await browser.close();
     await bare.close();
