@@ -77,6 +77,11 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
     expect(response.headers.get('x-powered-by')).toBeNull();
     // Reset and verification links carry tokens in the address; no page may pass them on.
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
   });
 
   it('serves the built app: hashed files cached for a year, the shell and service worker revalidated', async () => {

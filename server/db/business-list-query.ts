@@ -1,9 +1,11 @@
-import { and, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import type { BusinessSort } from '../../shared/contract/businesses';
 import type { BusinessStatus } from '../../shared/domain/business-status';
 import type { ListingStatus } from '../../shared/domain/listing-status';
-import { aToZ, newestFirst, type KeysetOrder } from './cursor';
+import { aToZ, afterCursorPlaceholders, cursorValues, newestFirst, type KeysetOrder } from './cursor';
 import type { BusinessRecord } from './records';
+import type { BusinessListQuery } from './repositories';
+import { containsPattern, containsPlaceholder, containsText } from './text-search';
 
 // The business list's sorts and status filter as SQL both dialects share.
 
@@ -12,6 +14,13 @@ interface BusinessColumns {
   name: Column;
   createdAt: Column;
   updatedAt: Column;
+}
+
+interface BusinessTable extends BusinessColumns {
+  organizationId: Column;
+  category: Column;
+  city: Column;
+  phone: Column;
 }
 
 interface ListingColumns extends Table {
@@ -48,4 +57,48 @@ export function businessStatusIs(
     case 'pending':
       return and(not(hasListing('error')), not(hasListing('published')));
   }
+}
+
+/**
+ * A page of the business list as a prepared statement: `shape` names the conditions the query has
+ * (each shape is prepared once), `values` fills its placeholders, `where` builds the shape's condition.
+ */
+export function businessPage(query: BusinessListQuery, operator: 'like' | 'ilike', businesses: BusinessTable, listings: ListingColumns) {
+  const { organizationId, search, category, status, sort, limit, cursor } = query;
+  const order = businessOrder(sort, businesses);
+  return {
+    order,
+    shape: [sort, cursor ? 'after' : '', search ? 'search' : '', category ? 'category' : '', status ?? ''].join('_'),
+    values: {
+      organizationId,
+      limit: limit + 1,
+      ...(cursor ? cursorValues(order, cursor) : {}),
+      ...(search ? { pattern: containsPattern(search) } : {}),
+      ...(category ? { category } : {}),
+    },
+    where: () =>
+      and(
+        eq(businesses.organizationId, sql.placeholder('organizationId')),
+        search ? containsPlaceholder(operator, [businesses.name, businesses.city, businesses.phone], 'pattern') : undefined,
+        category ? eq(businesses.category, sql.placeholder('category')) : undefined,
+        status ? businessStatusIs(status, businesses, listings) : undefined,
+        cursor ? afterCursorPlaceholders(order) : undefined,
+      ),
+  };
+}
+
+/** The list's filters with their values, for counting a filtered list. */
+export function businessFilters(
+  query: Pick<BusinessListQuery, 'organizationId' | 'search' | 'category' | 'status'>,
+  operator: 'like' | 'ilike',
+  businesses: BusinessTable,
+  listings: ListingColumns,
+): SQL | undefined {
+  const { organizationId, search, category, status } = query;
+  return and(
+    eq(businesses.organizationId, organizationId),
+    containsText(operator, [businesses.name, businesses.city, businesses.phone], search),
+    category ? eq(businesses.category, category) : undefined,
+    status ? businessStatusIs(status, businesses, listings) : undefined,
+  );
 }

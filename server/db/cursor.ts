@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, or, Param, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Page } from './records';
 
 /** A cursor that was not made by this order's encodeCursor: the caller's mistake, answered with 400. */
@@ -80,7 +80,7 @@ export function decodeCursor(order: KeysetOrder<never>, cursor: string): CursorK
 }
 
 /** The text the aToZ order compares: the same function on the column and on the cursor's value. */
-const caseless = (text: Column | string): SQL => sql`lower(${text})`;
+const caseless = (text: Column | string | Param): SQL => sql`lower(${text})`;
 
 /** ORDER BY for the order. */
 export function sortBy(order: KeysetOrder<never>): SQL[] {
@@ -94,15 +94,29 @@ export function sortBy(order: KeysetOrder<never>): SQL[] {
  * value alone (`<=`, `>=`) lets the order's index seek to the cursor instead of reading every row before it.
  */
 export function afterCursor(order: KeysetOrder<never>, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
+  return cursor ? afterKey(order, decodeCursor(order, cursor)) : undefined;
+}
+
+/** The values a prepared `afterCursorPlaceholders` condition takes. */
+export function cursorValues(order: KeysetOrder<never>, cursor: string): { cursorValue: Date | string; cursorId: string } {
   const last = decodeCursor(order, cursor);
-  const tie = (same: SQL) => and(same, gt(order.id, last.id));
-  if (last.value instanceof Date) {
-    return and(lte(order.column, last.value), or(lt(order.column, last.value), tie(eq(order.column, last.value))));
+  return { cursorValue: last.value, cursorId: last.id };
+}
+
+/** afterCursor for a prepared statement: the cursor's value and id are the placeholders of cursorValues. */
+export function afterCursorPlaceholders(order: KeysetOrder<never>): SQL {
+  // The order's own column encodes the value, as it would a literal (a time as the dialect stores it).
+  return afterKey(order, { value: new Param(sql.placeholder('cursorValue'), order.column), id: sql.placeholder('cursorId') });
+}
+
+function afterKey(order: KeysetOrder<never>, last: { value: Date | string | Param; id: string | Placeholder }): SQL {
+  const tie = (same: SQL) => and(same, gt(order.id, last.id))!;
+  if (order.kind === 'newest') {
+    return and(lte(order.column, last.value), or(lt(order.column, last.value), tie(eq(order.column, last.value))))!;
   }
   const value = caseless(order.column);
-  const lastValue = caseless(last.value);
-  return and(sql`${value} >= ${lastValue}`, or(sql`${value} > ${lastValue}`, tie(sql`${value} = ${lastValue}`)));
+  const lastValue = caseless(last.value as string | Param);
+  return and(sql`${value} >= ${lastValue}`, or(sql`${value} > ${lastValue}`, tie(sql`${value} = ${lastValue}`)))!;
 }
 
 /** Rows fetched with limit + 1: the extra row only tells that another page exists. */

@@ -253,6 +253,32 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       await repos.organizations.delete(organization.id);
       expect((await repos.sessions.findByToken(created.token))?.organizationId).toBeNull();
     });
+
+    it('read with the user and the membership of the session organization in one lookup', async () => {
+      const { owner, organization } = await newOrganization();
+      const other = await newOrganization();
+      const created = await repos.sessions.create({
+        userId: owner.id,
+        token: unique('hash'),
+        expiresAt: new Date(Date.now() + 60_000),
+        lastUsedAt: new Date(),
+      });
+      expect(await repos.sessions.findSignedIn(unique('missing'))).toBeUndefined();
+
+      const withoutOrganization = await repos.sessions.findSignedIn(created.token);
+      expect(withoutOrganization?.session.id).toBe(created.id);
+      expect(withoutOrganization?.user).toMatchObject({ id: owner.id, email: owner.email });
+      expect(withoutOrganization?.membership).toBeUndefined();
+
+      await repos.sessions.setOrganization(created.id, organization.id);
+      const working = await repos.sessions.findSignedIn(created.token);
+      expect(working?.membership).toMatchObject({ userId: owner.id, organizationId: organization.id, role: 'owner' });
+      expect(working?.membership?.organization).toMatchObject({ id: organization.id, name: organization.name });
+
+      // A session pointing at an organization the user is not in finds no membership.
+      await repos.sessions.setOrganization(created.id, other.organization.id);
+      expect((await repos.sessions.findSignedIn(created.token))?.membership).toBeUndefined();
+    });
   });
 
   describe('login codes', () => {

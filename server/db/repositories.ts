@@ -73,9 +73,20 @@ export interface UserRepository {
   count(): Promise<number>;
 }
 
+export interface SignedInSession {
+  session: SessionRecord;
+  user: UserRecord;
+  membership: MembershipWithOrganization | undefined;
+}
+
 export interface SessionRepository {
   create(input: NewSession): Promise<SessionRecord>;
   findByToken(tokenHash: string): Promise<SessionRecord | undefined>;
+  /**
+   * What every signed-in request needs, in one read: the session, its user, and the user's membership
+   * of the session's organization (undefined when there is none or the session has no organization).
+   */
+  findSignedIn(tokenHash: string): Promise<SignedInSession | undefined>;
   /** The user's sessions that have not passed their absolute end, newest first. */
   listByUser(userId: string, now: Date): Promise<SessionRecord[]>;
   touch(id: string, at: Date): Promise<void>;

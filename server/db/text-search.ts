@@ -1,7 +1,7 @@
 import { or, sql, type Column, type SQL } from 'drizzle-orm';
 
 /** A LIKE pattern for "contains text", with the text's %, _ and \ matched literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
@@ -13,4 +13,9 @@ export function containsText(operator: 'like' | 'ilike', columns: Column[], text
   if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(...columns.map((column) => sql`${column} ${sql.raw(operator)} ${pattern} escape '\\'`));
+}
+
+/** containsText for a prepared statement: the pattern (containsPattern of the text) is the named placeholder. */
+export function containsPlaceholder(operator: 'like' | 'ilike', columns: Column[], name: string): SQL {
+  return or(...columns.map((column) => sql`${column} ${sql.raw(operator)} ${sql.placeholder(name)} escape '\\'`))!;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../shared/contract/route';
 import type { MemberRole } from '../../shared/domain/enums';
 import { memberRoleAtLeast } from '../../shared/domain/plans';
-import type { OrganizationRecord, SessionRecord, UserRecord } from '../db/records';
+import type { MembershipWithOrganization, OrganizationRecord, SessionRecord, UserRecord } from '../db/records';
 import { ApiError } from './api-error';
 
 export interface Authenticated {
@@ -19,6 +19,8 @@ export interface Authenticated {
   session: SessionRecord;
   /** The bearer token's hash, as stored. */
   tokenHash: string;
+  /** The membership of the session's organization, read with the session; resolving uses it before reading more. */
+  membership?: MembershipWithOrganization;
 }
 
 interface BaseContext {

@@ -1,7 +1,8 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /** Helmet's defaults with a CSP the renderer runs under: its own scripts only, no inline script. */
-export function securityHeaders() {
+function helmetMiddleware() {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,4 +24,28 @@ export function securityHeaders() {
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Helmet's headers, worked out once: they depend on nothing in the request, and setting them in one
+ * step spares every request helmet's chain of a dozen middlewares.
+ */
+export function securityHeaders(): RequestHandler {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const removed = new Set<string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, value),
+    removeHeader: (name: string) => void removed.add(name),
+  };
+  let done = false;
+  helmetMiddleware()({} as never, recorder as never, () => {
+    done = true;
+  });
+  if (!done || headers.size === 0) throw new Error('Helmet did not set its headers synchronously');
+  const entries = [...headers];
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of entries) res.setHeader(name, value);
+    next();
+  };
 }

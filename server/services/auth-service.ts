@@ -395,19 +395,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (token === null) return null;
       if (token === undefined) throw new ApiError(401, 'Invalid session token', ERROR_CODES.invalidToken);
       const tokenHash = hashSessionToken(token);
-      const session: SessionRecord | undefined = await sessions.findByToken(tokenHash);
-      if (!session) throw new ApiError(401, 'Session not found, please sign in again', ERROR_CODES.sessionNotFound);
+      const signedIn = await sessions.findSignedIn(tokenHash);
+      if (!signedIn) throw new ApiError(401, 'Session not found, please sign in again', ERROR_CODES.sessionNotFound);
+      const { session, user, membership } = signedIn;
       const now = clock().getTime();
       if (session.expiresAt.getTime() <= now || session.lastUsedAt.getTime() + lifetimes.idleMs <= now) {
         await sessions.deleteByToken(tokenHash);
         throw new ApiError(401, 'Session expired, please sign in again', ERROR_CODES.sessionExpired);
       }
-      const user = await users.findById(session.userId);
-      if (!user || user.disabledAt) {
+      if (user.disabledAt) {
         throw new ApiError(401, 'Session not found, please sign in again', ERROR_CODES.sessionNotFound);
       }
       if (now - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(session.id, new Date(now));
-      return { user, session, tokenHash };
+      return { user, session, tokenHash, membership };
     },
 
     async logout(tokenHash: string): Promise<void> {

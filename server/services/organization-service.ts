@@ -79,6 +79,8 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
   return {
     /** The session's organization when the user still belongs to it, else their first active one. */
     async resolve(auth: Authenticated): Promise<OrganizationContext | undefined> {
+      const current = usableMembership(auth.membership);
+      if (current) return { organization: current.organization, role: current.role };
       const memberships = await organizations.membershipsOf(auth.user.id);
       const chosen =
         usableMembership(memberships.find((m) => m.organizationId === auth.session.organizationId)) ??

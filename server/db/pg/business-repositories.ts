@@ -1,10 +1,11 @@
-import { and, asc, eq, getTableColumns, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
-import { businessOrder, businessStatusIs } from '../business-list-query';
+import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
-import type { BusinessRecord, ListingRecord, ListingWithBusiness } from '../records';
+import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues } from '../prepared-shapes';
+import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
@@ -39,6 +40,8 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
   const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+  const listingCountPages = byShape<{ execute(values: Record<string, unknown>): Promise<(ListingCountsRecord & { businessId: string })[]> }>();
+  const businessPages = byShape<{ execute(values: Record<string, unknown>): Promise<BusinessRecord[]> }>();
 
   return {
     businesses: {
@@ -65,26 +68,24 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
               .select()
               .from(businesses)
               .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids]))),
-      list: async ({ organizationId, search, category, status, sort, limit, cursor }) => {
-        const order = businessOrder(sort, businesses);
-        const filters = and(
-          eq(businesses.organizationId, organizationId),
-          containsText('ilike', [businesses.name, businesses.city, businesses.phone], search),
-          category ? eq(businesses.category, category) : undefined,
-          status ? businessStatusIs(status, businesses, listings) : undefined,
-        );
-        const [rows, total] = await Promise.all([
+      list: async (query) => {
+        const { organizationId, search, category, status, limit } = query;
+        const page = businessPage(query, 'ilike', businesses, listings);
+        const statement = businessPages(page.shape, () =>
           db
             .select()
             .from(businesses)
-            .where(and(filters, afterCursor(order, cursor)))
-            .orderBy(...sortBy(order))
-            .limit(limit + 1)
-            .execute(),
-          keptBusinessTotal({ organizationId, search, category, status }, () => organizationCountsOf(db, organizationId)) ??
-            db.$count(businesses, filters),
+            .where(page.where())
+            .orderBy(...sortBy(page.order))
+            .limit(sql.placeholder('limit'))
+            .prepare(`business_page_${page.shape}`),
+        );
+        const [rows, total] = await Promise.all([
+          statement.execute(page.values),
+          keptBusinessTotal(query, () => organizationCountsOf(db, organizationId)) ??
+            db.$count(businesses, businessFilters({ organizationId, search, category, status }, 'ilike', businesses, listings)),
         ]);
-        return { ...toPage(order, rows, limit), total };
+        return { ...toPage(page.order, rows, limit), total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db
@@ -96,11 +97,18 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
       countByOrganization: async (organizationId) => (await organizationCountsOf(db, organizationId)).businesses,
       listingCounts: async (businessIds) => {
         if (businessIds.length === 0) return new Map();
-        const rows = await db
-          .select({ businessId: listings.businessId, ...listingCounts(listings) })
-          .from(listings)
-          .where(inArray(listings.businessId, [...businessIds]))
-          .groupBy(listings.businessId);
+        const ids = [...businessIds];
+        const query = (inList: readonly (string | Placeholder)[]) =>
+          db
+            .select({ businessId: listings.businessId, ...listingCounts(listings) })
+            .from(listings)
+            .where(inArray(listings.businessId, inList))
+            .groupBy(listings.businessId);
+        // A page's worth is prepared by its length; a longer list is built once.
+        const rows =
+          ids.length > MAX_PREPARED_LIST
+            ? await query(ids)
+            : await listingCountPages(String(ids.length), () => query(listPlaceholders(ids.length)).prepare(`listing_counts_${ids.length}`)).execute(listValues(ids));
         return new Map(rows.map(({ businessId, ...counts }) => [businessId, counts]));
       },
       update: (organizationId, id, changes) =>

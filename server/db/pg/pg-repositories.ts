@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
+import { signedInOf } from '../signed-in';
 import { mapUniqueViolation } from '../unique-violation';
 import { createPgBatchRepositories } from './batch-repositories';
 import { createPgBusinessRepositories } from './business-repositories';
@@ -38,9 +39,22 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
   // Every signed-in request makes these three reads: named prepared statements, so neither drizzle builds
   // their SQL nor the server plans it again each time.
+  // The session, its user and the membership of its organization by one token lookup.
+  const signedInQuery = () =>
+    db
+      .select({ session: sessions, user: users, membership: userOrganizations, organization: organizations })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        userOrganizations,
+        and(eq(userOrganizations.userId, sessions.userId), eq(userOrganizations.organizationId, sessions.organizationId)),
+      )
+      .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+      .where(eq(sessions.token, sql.placeholder('token')));
   const perRequest = {
     session: db.select().from(sessions).where(eq(sessions.token, sql.placeholder('token'))).prepare('session_by_token'),
     user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
+    signedIn: signedInQuery().prepare('signed_in_session'),
     memberships: db
       .select()
       .from(userOrganizations)
@@ -92,6 +106,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     sessions: {
       create: async (input) => only(await db.insert(sessions).values(input).returning()),
       findByToken: async (token) => first(await perRequest.session.execute({ token })),
+      findSignedIn: async (token) => signedInOf(first(await perRequest.signedIn.execute({ token }))),
       listByUser: async (userId, now) =>
         db
           .select()

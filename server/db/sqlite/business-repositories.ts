@@ -1,10 +1,11 @@
-import { and, asc, eq, getTableColumns, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
-import { businessOrder, businessStatusIs } from '../business-list-query';
+import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
-import type { ListingRecord, ListingWithBusiness } from '../records';
+import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues } from '../prepared-shapes';
+import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
@@ -38,6 +39,8 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
   const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+  const listingCountPages = byShape<{ all(values: Record<string, unknown>): (ListingCountsRecord & { businessId: string })[] }>();
+  const businessPages = byShape<{ all(values: Record<string, unknown>): BusinessRecord[] }>();
 
   return {
     businesses: {
@@ -62,23 +65,16 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
               .from(businesses)
               .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids])))
               .all(),
-      list: async ({ organizationId, search, category, status, sort, limit, cursor }) => {
-        const order = businessOrder(sort, businesses);
-        const filters = and(
-          eq(businesses.organizationId, organizationId),
-          containsText('like', [businesses.name, businesses.city, businesses.phone], search),
-          category ? eq(businesses.category, category) : undefined,
-          status ? businessStatusIs(status, businesses, listings) : undefined,
+      list: async (query) => {
+        const { organizationId, search, category, status, limit } = query;
+        const page = businessPage(query, 'like', businesses, listings);
+        const statement = businessPages(page.shape, () =>
+          db.select().from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit')).prepare(),
         );
-        const rows = db
-          .select()
-          .from(businesses)
-          .where(and(filters, afterCursor(order, cursor)))
-          .orderBy(...sortBy(order))
-          .limit(limit + 1)
-          .all();
-        const counts = () => organizationCountsOf(db, organizationId);
-        return { ...toPage(order, rows, limit), total: await (keptBusinessTotal({ organizationId, search, category, status }, counts) ?? db.$count(businesses, filters)) };
+        const rows = statement.all(page.values);
+        const kept = keptBusinessTotal(query, () => organizationCountsOf(db, organizationId));
+        const total = await (kept ?? db.$count(businesses, businessFilters({ organizationId, search, category, status }, 'like', businesses, listings)));
+        return { ...toPage(page.order, rows, limit), total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db
@@ -91,12 +87,18 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
       countByOrganization: async (organizationId) => (await organizationCountsOf(db, organizationId)).businesses,
       listingCounts: async (businessIds) => {
         if (businessIds.length === 0) return new Map();
-        const rows = db
-          .select({ businessId: listings.businessId, ...listingCounts(listings) })
-          .from(listings)
-          .where(inArray(listings.businessId, [...businessIds]))
-          .groupBy(listings.businessId)
-          .all();
+        const ids = [...businessIds];
+        const query = (inList: readonly (string | Placeholder)[]) =>
+          db
+            .select({ businessId: listings.businessId, ...listingCounts(listings) })
+            .from(listings)
+            .where(inArray(listings.businessId, inList))
+            .groupBy(listings.businessId);
+        // A page's worth is prepared by its length; a longer list is built once.
+        const rows =
+          ids.length > MAX_PREPARED_LIST
+            ? await query(ids)
+            : listingCountPages(String(ids.length), () => query(listPlaceholders(ids.length)).prepare()).all(listValues(ids));
         return new Map(rows.map(({ businessId, ...counts }) => [businessId, counts]));
       },
       update: (organizationId, id, changes) =>

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { migrationsFolder } from '../../app-paths';
 import type { Database } from '../repositories';
 import * as schema from './schema';
+import { cacheStatements } from './statement-cache';
 import { createSqliteRepositories } from './sqlite-repositories';
 
 export const SQLITE_FILE_NAME = 'citewise.db';
@@ -18,6 +19,7 @@ export function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder('sqlite') });
 

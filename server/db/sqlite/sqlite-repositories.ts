@@ -3,6 +3,7 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
+import { signedInOf } from '../signed-in';
 import { mapUniqueViolation } from '../unique-violation';
 import { createSqliteBatchRepositories } from './batch-repositories';
 import { createSqliteBusinessRepositories } from './business-repositories';
@@ -44,9 +45,22 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
   // Every signed-in request makes these three reads: prepared on first use (after the migrations have
   // made the tables), so their SQL is not built again each time.
+  // The session, its user and the membership of its organization by one token lookup.
+  const signedInQuery = () =>
+    db
+      .select({ session: sessions, user: users, membership: userOrganizations, organization: organizations })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        userOrganizations,
+        and(eq(userOrganizations.userId, sessions.userId), eq(userOrganizations.organizationId, sessions.organizationId)),
+      )
+      .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+      .where(eq(sessions.token, sql.placeholder('token')));
   const perRequest = {
     session: onFirstUse(() => db.select().from(sessions).where(eq(sessions.token, sql.placeholder('token'))).prepare()),
     user: onFirstUse(() => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare()),
+    signedIn: onFirstUse(() => signedInQuery().prepare()),
     memberships: onFirstUse(() =>
       db
         .select()
@@ -101,6 +115,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     sessions: {
       create: async (input) => db.insert(sessions).values(input).returning().get(),
       findByToken: async (token) => perRequest.session().get({ token }),
+      findSignedIn: async (token) => signedInOf(perRequest.signedIn().get({ token })),
       listByUser: async (userId, now) =>
         db
           .select()

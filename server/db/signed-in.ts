@@ -1,0 +1,16 @@
+import type { MembershipRecord, OrganizationRecord, SessionRecord, UserRecord } from './records';
+import type { SignedInSession } from './repositories';
+
+interface SignedInRow {
+  session: SessionRecord;
+  user: UserRecord;
+  membership: MembershipRecord | null;
+  organization: OrganizationRecord | null;
+}
+
+/** The joined row of findSignedIn as the repositories answer it, in either dialect. */
+export function signedInOf(row: SignedInRow | undefined): SignedInSession | undefined {
+  if (!row) return undefined;
+  const { session, user, membership, organization } = row;
+  return { session, user, membership: membership && organization ? { ...membership, organization } : undefined };
+}
