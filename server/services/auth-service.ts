@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../shared/contract/errors';
 import type { SocialProvider } from '../../shared/contract/auth';
 import type { UserRole } from '../../shared/domain/enums';
 import { RESET_LINK_TTL_MS, VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
-import type { MembershipWithOrganization, SessionRecord, SocialIdColumn, UserRecord } from '../db/records';
+import type { MembershipWithOrganization, SocialIdColumn, UserRecord } from '../db/records';
 import { UniqueViolationError, type Repositories } from '../db/repositories';
 import { createAccount, EMAIL_TAKEN } from './accounts';
 import { ApiError } from '../http/api-error';

@@ -7,7 +7,6 @@ import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '..
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues } from '../prepared-shapes';
 import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
-import { containsText } from '../text-search';
 import { mapUniqueViolation } from '../unique-violation';
 import {
   LISTING_IDENTITY,
