@@ -7,6 +7,7 @@ import {
   type ProviderBusiness,
   type Submission,
 } from '../provider';
+import type { BackoffOptions } from '../resilience/backoff-delay';
 import { createResilientJsonClient, type ServiceHealth } from '../resilience/resilient-json-client';
 import { ServiceCallError } from '../resilience/service-call-error';
 import { DIRECTORY_CATALOGUE } from '../sandbox/directory-catalogue';
@@ -39,6 +40,7 @@ export interface DataAxleProviderOptions {
   sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
   retries?: number;
+  backoff?: BackoffOptions;
   breaker?: { failureThreshold: number; cooldownMs: number };
   /** Data Axle's partner network; there is no public endpoint listing it. */
   catalogue?: readonly DirectoryInfo[];
@@ -81,7 +83,7 @@ export function createDataAxleProvider(options: DataAxleProviderOptions): DataAx
     timeoutMs: options.timeoutMs ?? 10_000,
     retries: options.retries ?? 3,
     breaker: options.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 },
-    backoff: BACKOFF,
+    backoff: options.backoff ?? BACKOFF,
     describeRefusal: (status, body) => safe(refusalMessage(status, body)),
   });
   const memory = createSubmissionMemory(REMEMBERED_SUBMISSIONS);
