@@ -50,6 +50,8 @@ export interface SubmitRequest {
   business: ProviderBusiness;
   directories: readonly string[];
   idempotencyKey: string;
+  /** An earlier call with the key, by this process or one before it, may have reached LLP. */
+  earlierAttemptMayHaveLanded?: boolean;
 }
 
 export interface DataAxleProvider extends BusinessDataProvider {
@@ -147,6 +149,7 @@ export function createDataAxleProvider(options: DataAxleProviderOptions): DataAx
     for (const request of requests) {
       const key = request.idempotencyKey;
       if (results.has(key) || toSend.has(key)) continue;
+      if (request.earlierAttemptMayHaveLanded) memory.rememberMayHaveLanded(key);
       const ready = memory.answered(key) ?? invalidRequest(request);
       if (ready) results.set(key, ready);
       else toSend.set(key, { ...request, directories: [...new Set(request.directories)] });
@@ -167,8 +170,8 @@ export function createDataAxleProvider(options: DataAxleProviderOptions): DataAx
 
     submitMany,
 
-    async submit(business, directories, { idempotencyKey }) {
-      const result = (await submitMany([{ business, directories, idempotencyKey }]))[0]!;
+    async submit(business, directories, options) {
+      const result = (await submitMany([{ business, directories, ...options }]))[0]!;
       if (result instanceof ProviderError) throw result;
       return result;
     },
