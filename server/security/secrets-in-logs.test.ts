@@ -149,6 +149,9 @@ describe.each(DIALECTS)('secrets on %s', (dialect) => {
     expect(broken.status).toBe(400);
     expect((await call('POST', '/api/auth/register', { body: { name: 'S', email: 'not-an-email', password: first, role: 'business' } })).status).toBe(400);
 
+    const stored = () => server.database.repositories.users.findByEmail(email);
+    remember('stored verification token', (await stored())!.emailVerificationToken);
+    remember('first password hash', (await stored())!.password);
     const verification = remember('verification token', linkToken((await mail.waitFor(email, /verify your email/i)).links[0]));
     expect((await call('POST', '/api/auth/verify-email', { body: { token: verification } })).status).toBe(200);
     expect((await call('POST', '/api/auth/verify-email', { body: { token: verification } })).status).toBe(400);
@@ -163,6 +166,9 @@ describe.each(DIALECTS)('secrets on %s', (dialect) => {
 
     expect((await call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
     const resetLink = (await mail.waitFor(email, /reset your password/i)).links.find((link) => link.includes('/reset-password?token='));
+    // Stored before the mail went out.
+    remember('stored reset token', (await stored())!.resetPasswordToken);
+    remember('second password hash', (await stored())!.password);
     const reset = remember('reset token', linkToken(resetLink));
     const third = remember('third password', `battery-staple-${tag}`);
     expect((await call('POST', '/api/auth/reset-password', { body: { token: reset, password: third } })).status).toBe(200);
@@ -179,6 +185,8 @@ describe.each(DIALECTS)('secrets on %s', (dialect) => {
     expect((await call('PUT', config, { token: admin, body: { enabled: true, environment: 'production', apiKey: wrongKey } })).status).toBe(200);
     // The protocol server echoes a refused key in its answer, as careless services do.
     expect((await call('POST', '/api/admin/settings/data-axle/test', { token: admin })).body).toMatchObject({ ok: false });
+    const status = await call<{ lastError: string | null }>('GET', '/api/admin/settings/data-axle/status', { token: admin });
+    expect(status.body.lastError).not.toBeNull();
     const apiKey = remember('Data Axle key', dataAxle.apiKey);
     expect((await call('PUT', config, { token: admin, body: { apiKey } })).status).toBe(200);
     expect((await call('POST', '/api/admin/settings/data-axle/test', { token: admin })).body).toMatchObject({ ok: true });
@@ -206,7 +214,7 @@ describe.each(DIALECTS)('secrets on %s', (dialect) => {
       if (setting.encrypted && setting.value) remember(`stored ciphertext of ${setting.key}`, setting.value);
     }
     expect([...secrets.keys()].filter((name) => name.startsWith('stored ciphertext'))).toHaveLength(3);
-    remember('password hash', (await repositories.users.findByEmail(email))!.password);
+    remember('third password hash', (await stored())!.password);
 
     // An unexpected failure is logged with its stack, which must not carry the query's parameters.
     await sql(REFUSE_SESSION_DELETES[dialect].on);
