@@ -5,6 +5,7 @@ import { createDataAxleProvider } from '../providers/data-axle/data-axle-provide
 import { organizationWithBusinesses } from '../testing/batch-fixtures';
 import { startDataAxleProtocolServer, type DataAxleProtocolServer } from '../testing/data-axle-protocol-server';
 import { DIALECTS, openTestDatabase } from '../testing/test-databases';
+import { createActivityService } from './activity-service';
 import { createBusinessService } from './business-service';
 import { readIntegrationStatus } from './integration-status';
 
@@ -37,7 +38,7 @@ describe.each(DIALECTS)('a publish retried after a restart on %s', (dialect) => 
         retries: 0,
         sleep: async () => undefined,
       }),
-      activity: { record: async () => undefined },
+      activity: createActivityService(database.repositories.activity, clock),
       integrationStatus: () => readIntegrationStatus({ value: async () => undefined }),
       clock,
     });
