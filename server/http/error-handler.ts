@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_CODES, type ApiErrorBody } from '../../shared/contract/errors';
 import { CursorError } from '../db/cursor';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Logger } from '../logger';
 import { ApiError } from './api-error';
 
@@ -13,6 +14,9 @@ function typeOf(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'type' in error && typeof error.type === 'string') return error.type;
   return undefined;
 }
+
+/** Seconds a client waits before trying again while the database is away; pools reconnect within it. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Every failure answers the one JSON error shape; unexpected ones are logged and never shown. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -33,6 +37,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (typeOf(error) === 'entity.too.large') {
       status = 413;
       body = { message: 'The request body is too large', code: ERROR_CODES.payloadTooLarge };
+    } else if (isDatabaseUnavailable(error)) {
+      // Expected during a database restart or failover: a short line, not a stack, and no driver details.
+      status = 503;
+      body = { message: 'The service is briefly unavailable. Please try again in a moment.', code: ERROR_CODES.unavailable };
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      logger.warn(`${req.method} ${req.path}: the database is unreachable`);
     } else if (statusOf(error) !== undefined && statusOf(error)! >= 400 && statusOf(error)! < 500) {
       status = statusOf(error)!;
       body = { message: 'The request could not be processed', code: ERROR_CODES.validation };

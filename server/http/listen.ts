@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 
 /** Listens and answers the port, which is the one the system picked when asked for 0. */
 export function listen(server: Server, port: number, host: string): Promise<number> {

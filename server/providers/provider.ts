@@ -98,9 +98,15 @@ export interface BusinessDataProvider {
   /**
    * Sends the business to the directories. Submissions are asynchronous: a directory answers
    * submitted (or refuses at once with error); a later submissionStatus tells when it is live.
-   * The idempotency key makes a retried call return the first call's submission.
+   * The idempotency key makes a retried call return the first call's submission. A caller sets
+   * earlierAttemptMayHaveLanded when a call with this key was made before without a trusted answer,
+   * perhaps by a process since stopped, so a provider that cannot look the key up never adds twice.
    */
-  submit(business: ProviderBusiness, directories: readonly string[], options: { idempotencyKey: string }): Promise<Submission>;
+  submit(
+    business: ProviderBusiness,
+    directories: readonly string[],
+    options: { idempotencyKey: string; earlierAttemptMayHaveLanded?: boolean },
+  ): Promise<Submission>;
   submissionStatus(submissionId: string): Promise<Submission>;
   /** The best match at or above `minimumScore`, or null when the provider finds none. */
   match(business: ProviderBusiness, options: { minimumScore: number }): Promise<ProviderMatch | null>;

@@ -148,14 +148,19 @@ export function createBusinessService(deps: {
 
   /**
    * Asks the provider for the submission: sends it, or, when the provider already answered for this
-   * idempotency key (a retried publish), reads how it stands instead of sending it twice.
+   * idempotency key (a retried publish), reads how it stands instead of sending it twice. A record
+   * made earlier without an answer means an earlier call (in a process since stopped, say) may have
+   * landed, and the provider is told so.
    */
-  async function sendOrReread(record: SubmissionRecord, business: BusinessRecord): Promise<Submission> {
+  async function sendOrReread(record: SubmissionRecord, created: boolean, business: BusinessRecord): Promise<Submission> {
     const sentBefore = record.providerSubmissionId;
     if (sentBefore) return providerCall(() => provider.submissionStatus(sentBefore));
     try {
       return await providerCall(() =>
-        provider.submit(providerBusinessOf(business), record.directories, { idempotencyKey: record.idempotencyKey }),
+        provider.submit(providerBusinessOf(business), record.directories, {
+          idempotencyKey: record.idempotencyKey,
+          earlierAttemptMayHaveLanded: !created,
+        }),
       );
     } catch (error) {
       if (error instanceof ApiError) await submissions.update(record.id, { status: 'failed', errorMessage: error.message });
@@ -173,14 +178,14 @@ export function createBusinessService(deps: {
   ): Promise<SentSubmission> {
     const organizationId = context.organization.id;
     const directoryIds = targets.map((directory) => directory.id);
-    const { submission: record } = await submissions.createOrGet({
+    const { submission: record, created } = await submissions.createOrGet({
       organizationId,
       businessId: business.id,
       idempotencyKey: idempotencyKeyOf(business, directoryIds),
       directories: directoryIds,
     });
     const reread = record.providerSubmissionId !== null;
-    const submission = await sendOrReread(record, business);
+    const submission = await sendOrReread(record, created, business);
     const stored = {
       providerSubmissionId: submission.submissionId,
       status: submissionStatusOf(submission.directories.map((outcome) => outcome.status)),

@@ -17,14 +17,19 @@ import {
  *   GET  /api/1/submissions/:id  assumed in server/providers/data-axle/listings-protocol.ts
  * Every call needs the X-AUTH-TOKEN (401 otherwise) and a POST a JSON Content-Type (415); bodies are
  * validated (400 with the documented {result: 'failure', errors} body). Tests inject faults into the
- * next calls and read what arrived, e.g. every submission row, to prove an add is never sent twice.
+ * next calls, or into a share of all calls at random, and read what arrived, e.g. every submission
+ * row, to prove an add is never sent twice. An update (U) of a location it has no add for creates it,
+ * as an upsert: assumed, like the answer's shape.
  */
 
 export type InjectedFault =
-  /** Answers at once with this status (429 with Retry-After, 500, 503, a 4xx), before handling the call. */
-  | { kind: 'status'; status: number; retryAfter?: string; body?: unknown }
-  /** Never answers: the client has to time out. */
-  | { kind: 'hang' }
+  /**
+   * Answers with this status (429 with Retry-After, 500, 503, a 4xx) before handling the call, or
+   * after it, as a service failing on its way out does.
+   */
+  | { kind: 'status'; status: number; retryAfter?: string; body?: unknown; afterHandling?: boolean }
+  /** Never answers, so the client has to time out; after handling it, the call did land. */
+  | { kind: 'hang'; afterHandling?: boolean }
   /** Handles the call, then answers 200 with JSON cut short. */
   | { kind: 'malformed' }
   /** Handles the call, then closes the connection without answering: a lost answer. */
@@ -35,6 +40,8 @@ export interface ReceivedRequest {
   path: string;
   idempotencyKey: string | null;
   fault: InjectedFault['kind'] | null;
+  /** Whether the call was carried out, whatever was answered. */
+  handled: boolean;
 }
 
 /** One submission row as it arrived (handled: faults that answer first never get here). */
@@ -92,6 +99,8 @@ export interface DataAxleProtocolServer {
   listingsUrl: string;
   /** The next `times` calls meet this fault. */
   inject(fault: InjectedFault, times?: number): void;
+  /** From now on, each call without an injected fault meets one of `faults` with probability `rate`. */
+  failAtRandom(options: { rate: number; faults: readonly InjectedFault[]; random: () => number }): void;
   /** Answers scores as numbers, the way Match v1 does, instead of v2's strings. */
   answerScoresAsNumbers(): void;
   /** What the status endpoint answers for a submission from now on. */
@@ -117,6 +126,14 @@ export async function startDataAxleProtocolServer(options: { apiKey?: string } =
   const submissionRows: ReceivedSubmissionRow[] = [];
   const statuses = new Map<string, Omit<SubmissionStatusAnswer, 'id'>>();
   let scoresAsNumbers = false;
+  let randomFaults: { rate: number; faults: readonly InjectedFault[]; random: () => number } | null = null;
+
+  function nextFault(): InjectedFault | null {
+    const injected = faults.shift();
+    if (injected) return injected;
+    if (!randomFaults || randomFaults.random() >= randomFaults.rate) return null;
+    return randomFaults.faults[Math.floor(randomFaults.random() * randomFaults.faults.length)] ?? null;
+  }
 
   function handle(method: string, url: URL, request: IncomingMessage, text: string): Answer {
     const token = request.headers['x-auth-token'];
@@ -223,20 +240,23 @@ export async function startDataAxleProtocolServer(options: { apiKey?: string } =
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://data-axle.test');
       const method = request.method ?? 'GET';
-      const fault = faults.shift() ?? null;
+      const fault = nextFault();
       const idempotencyKey = request.headers['idempotency-key'];
+      const handled = !fault || fault.kind === 'drop' || fault.kind === 'malformed' || fault.afterHandling === true;
       requests.push({
         method,
         path: url.pathname,
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
         fault: fault?.kind ?? null,
+        handled,
       });
+      const answer = handled ? handle(method, url, request, Buffer.concat(chunks).toString()) : null;
       if (fault?.kind === 'hang') return;
       if (fault?.kind === 'status') {
         const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
         return respond(response, { status: fault.status, body: fault.body ?? { result: 'failure', errors: {} } }, headers);
       }
-      const answer = handle(method, url, request, Buffer.concat(chunks).toString());
+      if (!answer) return;
       if (fault?.kind === 'drop') return request.socket.destroy();
       if (fault?.kind === 'malformed') {
         return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body).slice(0, -1));
@@ -253,6 +273,9 @@ export async function startDataAxleProtocolServer(options: { apiKey?: string } =
     listingsUrl: `${origin}/api/1`,
     inject(fault, times = 1) {
       for (let i = 0; i < times; i += 1) faults.push(fault);
+    },
+    failAtRandom(options) {
+      randomFaults = options;
     },
     answerScoresAsNumbers() {
       scoresAsNumbers = true;

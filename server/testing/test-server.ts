@@ -32,9 +32,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app on its own database and a free port, spoken to over HTTP. */
-export async function startTestServer(dialect: Dialect, deps: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestServer> {
-  const database = await openTestDatabase(dialect);
+/**
+ * The real app on its own database (or the one given, which it then closes) and a free port, spoken
+ * to over HTTP.
+ */
+export async function startTestServer(dialect: Dialect, deps: Partial<AppDeps> = {}): Promise<TestServer> {
+  const database = deps.database ?? (await openTestDatabase(dialect));
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

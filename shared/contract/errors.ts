@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   invalidLink: 'INVALID_TOKEN_LINK',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  /** The database cannot be reached for now; try again after Retry-After. */
+  unavailable: 'SERVICE_UNAVAILABLE',
   /** Hosted without SETTINGS_ENCRYPTION_KEY, or an unusable key file. */
   settingsKeyUnavailable: 'SETTINGS_KEY_UNAVAILABLE',
   /** The business-data provider failed or refused the call. */

@@ -25,7 +25,8 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 }
 
 export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // A database that does not answer fails a request in bounded time (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   try {

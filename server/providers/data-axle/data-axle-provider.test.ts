@@ -91,7 +91,7 @@ describe('Data Axle provider', () => {
         yearEstablished: 1998,
         socialMedia: { facebook: 'https://www.facebook.com/roadhousediner', instagram: 'https://www.instagram.com/roadhousediner' },
       });
-      expect(server.requests).toEqual([{ method: 'POST', path: '/v2/places/match', idempotencyKey: null, fault: null }]);
+      expect(server.requests).toEqual([{ method: 'POST', path: '/v2/places/match', idempotencyKey: null, fault: null, handled: true }]);
     });
 
     it('answers null when Data Axle answers no document', async () => {
@@ -256,7 +256,7 @@ describe('Data Axle provider', () => {
         ['google', 'submitted'],
         ['yelp', 'submitted'],
       ]);
-      expect(server.requests).toEqual([{ method: 'POST', path: '/api/1/submissions', idempotencyKey: 'key-1', fault: null }]);
+      expect(server.requests).toEqual([{ method: 'POST', path: '/api/1/submissions', idempotencyKey: 'key-1', fault: null, handled: true }]);
       expect(server.submissionRows).toEqual([
         { submissionId: 'llp_000001', type: 'A', clientLocationId: roadhouse.id, companyName: 'Roadhouse Diner' },
       ]);

@@ -7,6 +7,7 @@ import {
   type ProviderBusiness,
   type Submission,
 } from '../provider';
+import type { BackoffOptions } from '../resilience/backoff-delay';
 import { createResilientJsonClient, type ServiceHealth } from '../resilience/resilient-json-client';
 import { ServiceCallError } from '../resilience/service-call-error';
 import { DIRECTORY_CATALOGUE } from '../sandbox/directory-catalogue';
@@ -39,6 +40,7 @@ export interface DataAxleProviderOptions {
   sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
   retries?: number;
+  backoff?: BackoffOptions;
   breaker?: { failureThreshold: number; cooldownMs: number };
   /** Data Axle's partner network; there is no public endpoint listing it. */
   catalogue?: readonly DirectoryInfo[];
@@ -48,6 +50,8 @@ export interface SubmitRequest {
   business: ProviderBusiness;
   directories: readonly string[];
   idempotencyKey: string;
+  /** An earlier call with the key, by this process or one before it, may have reached LLP. */
+  earlierAttemptMayHaveLanded?: boolean;
 }
 
 export interface DataAxleProvider extends BusinessDataProvider {
@@ -81,7 +85,7 @@ export function createDataAxleProvider(options: DataAxleProviderOptions): DataAx
     timeoutMs: options.timeoutMs ?? 10_000,
     retries: options.retries ?? 3,
     breaker: options.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 },
-    backoff: BACKOFF,
+    backoff: options.backoff ?? BACKOFF,
     describeRefusal: (status, body) => safe(refusalMessage(status, body)),
   });
   const memory = createSubmissionMemory(REMEMBERED_SUBMISSIONS);
@@ -145,6 +149,7 @@ export function createDataAxleProvider(options: DataAxleProviderOptions): DataAx
     for (const request of requests) {
       const key = request.idempotencyKey;
       if (results.has(key) || toSend.has(key)) continue;
+      if (request.earlierAttemptMayHaveLanded) memory.rememberMayHaveLanded(key);
       const ready = memory.answered(key) ?? invalidRequest(request);
       if (ready) results.set(key, ready);
       else toSend.set(key, { ...request, directories: [...new Set(request.directories)] });
@@ -165,8 +170,8 @@ export function createDataAxleProvider(options: DataAxleProviderOptions): DataAx
 
     submitMany,
 
-    async submit(business, directories, { idempotencyKey }) {
-      const result = (await submitMany([{ business, directories, idempotencyKey }]))[0]!;
+    async submit(business, directories, options) {
+      const result = (await submitMany([{ business, directories, ...options }]))[0]!;
       if (result instanceof ProviderError) throw result;
       return result;
     },

@@ -3,8 +3,8 @@ import type { Submission } from '../provider';
 // What each idempotency key led to in this process: a retried submit answers the first call's
 // submission instead of sending again, and a submit whose add may have reached Data Axle (a dropped
 // answer, a timeout, a 5xx) is only ever sent again as an update. It is bounded and forgets on
-// restart: across restarts, the service layer's SubmissionRepository.createOrGet is what keeps one
-// idempotency key to one submission.
+// restart: across restarts, the service layer's SubmissionRepository.createOrGet keeps one idempotency
+// key to one submission, and a record already there without an answer marks the key as maybe landed.
 
 export interface SubmissionMemory {
   answered(idempotencyKey: string): Submission | undefined;

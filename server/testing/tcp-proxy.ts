@@ -1,0 +1,52 @@
+import { createConnection, createServer, type Socket } from 'node:net';
+import { listen } from '../http/listen';
+
+// A TCP proxy between a client and a server (the app's pool and PostgreSQL), so a test can take the
+// database away and bring it back without touching the server itself, which others share.
+
+export interface TcpProxy {
+  port: number;
+  /** Ends every open connection and turns new ones away until restored. */
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const open = new Set<Socket>();
+  let cut = false;
+
+  const server = createServer((client) => {
+    if (cut) return void client.destroy();
+    const upstream = createConnection(target);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      open.add(from);
+      from.pipe(to);
+      from.on('error', () => to.destroy());
+      from.on('close', () => {
+        open.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  const port = await listen(server, 0, '127.0.0.1');
+
+  return {
+    port,
+    cut() {
+      cut = true;
+      for (const socket of open) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
