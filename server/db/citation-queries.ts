@@ -23,6 +23,9 @@ interface CitationScanColumns {
   scannedAt: Column;
 }
 
+/** An issue row as stored, before withLastSeen. */
+export type StoredIssueRow = Omit<CitationIssueWithBusiness, 'lastSeenAt'> & { lastSeenAt: Date | null };
+
 /** An issue stored before scans has no last-seen time: it reads as last seen when it was discovered. */
 export const withLastSeen = <T extends { discoveredAt: Date; lastSeenAt: Date | null }>(row: T) => ({
   ...row,
@@ -39,8 +42,13 @@ export function issueFilters(query: Omit<CitationIssueListQuery, 'limit' | 'curs
     query.businessId ? eq(issues.businessId, query.businessId) : undefined,
     query.platform ? eq(issues.platform, query.platform) : undefined,
     query.issueType ? eq(issues.issueType, query.issueType) : undefined,
-    query.status === 'all' ? undefined : eq(issues.resolved, query.status === 'resolved'),
+    resolvedIs(query.status, issues),
   );
+}
+
+/** The list's status filter: open, resolved, or no condition for all. */
+export function resolvedIs(status: CitationIssueListQuery['status'], issues: CitationIssueColumns): SQL | undefined {
+  return status === 'all' ? undefined : eq(issues.resolved, status === 'resolved');
 }
 
 /** The organization's open issues: one business's, or those of the ids, when given. */

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { afterCursorPlaceholders, cursorValues, type KeysetOrder } from './cursor';
 
 /**
  * Prepared statements by shape: a query whose conditions vary is prepared once for each set of
@@ -32,4 +33,18 @@ export function listValues(items: readonly unknown[]): Record<string, unknown> {
     values[`item${index}`] = item;
   });
   return values;
+}
+
+/**
+ * A page of an organization's rows in `order`, for a prepared statement: its shape (first or later
+ * page), the values of its placeholders, and its condition on the organization column.
+ */
+export function organizationPage(order: KeysetOrder<never>, query: { organizationId: string; limit: number; cursor?: string }) {
+  const { organizationId, limit, cursor } = query;
+  return {
+    shape: cursor ? 'after' : 'first',
+    values: { organizationId, limit: limit + 1, ...(cursor ? cursorValues(order, cursor) : {}) },
+    where: (organizationColumn: Column): SQL =>
+      and(eq(organizationColumn, sql.placeholder('organizationId')), cursor ? afterCursorPlaceholders(order) : undefined)!,
+  };
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
-import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues } from '../prepared-shapes';
+import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, organizationPage } from '../prepared-shapes';
 import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
 import { mapUniqueViolation } from '../unique-violation';
@@ -40,6 +40,7 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingCountPages = byShape<{ execute(values: Record<string, unknown>): Promise<(ListingCountsRecord & { businessId: string })[]> }>();
+  const listingPages = byShape<{ execute(values: Record<string, unknown>): Promise<ListingWithBusiness[]> }>();
   const businessPages = byShape<{ execute(values: Record<string, unknown>): Promise<BusinessRecord[]> }>();
 
   return {
@@ -154,17 +155,27 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
         return rows.flatMap((row) => byPair.get(pairKey(row)) ?? []);
       },
       list: async ({ limit, cursor, ...query }) => {
-        const filters = listingFilters(query, listings, businesses, 'ilike');
-        const [rows, total]: [ListingWithBusiness[], number] = await Promise.all([
+        const pageOf = (where: SQL | undefined) =>
           db
             .select(listingWithBusiness)
             .from(listings)
             .innerJoin(businesses, eq(businesses.id, listings.businessId))
-            .where(and(filters, afterCursor(listingsNewestFirst, cursor)))
-            .orderBy(...sortBy(listingsNewestFirst))
-            .limit(limit + 1)
-            .execute(),
-          keptListingTotal(query, () => organizationCountsOf(db, query.organizationId)) ?? db.$count(listings, filters),
+            .where(where)
+            .orderBy(...sortBy(listingsNewestFirst));
+        const kept = keptListingTotal(query, () => organizationCountsOf(db, query.organizationId));
+        if (kept) {
+          // The unfiltered list, the one opened most: prepared.
+          const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
+          const statement = listingPages(page.shape, () =>
+            pageOf(page.where(listings.organizationId)).limit(sql.placeholder('limit')).prepare(`listing_page_${page.shape}`),
+          );
+          const [rows, total] = await Promise.all([statement.execute(page.values), kept]);
+          return { ...toPage(listingsNewestFirst, rows, limit), total };
+        }
+        const filters = listingFilters(query, listings, businesses, 'ilike');
+        const [rows, total] = await Promise.all([
+          pageOf(and(filters, afterCursor(listingsNewestFirst, cursor))).limit(limit + 1).execute(),
+          db.$count(listings, filters),
         ]);
         return { ...toPage(listingsNewestFirst, rows, limit), total };
       },

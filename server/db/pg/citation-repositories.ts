@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   issueCounts,
   issueFilters,
+  resolvedIs,
+  type StoredIssueRow,
   issuesNewestFirst,
   issuesOfScannedBusiness,
   latestScanRank,
@@ -15,6 +17,7 @@ import {
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
 import { afterCursor, sortBy, toPage } from '../cursor';
 import { keptIssueTotal } from '../organization-counts';
+import { byShape, organizationPage } from '../prepared-shapes';
 import type { Repositories } from '../repositories';
 import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
 import type { PostgresDb } from './pg-repositories';
@@ -33,6 +36,7 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
   };
   const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
   const newestIssues = issuesNewestFirst(citationIssues);
+  const issuePages = byShape<{ execute(values: Record<string, unknown>): Promise<StoredIssueRow[]> }>();
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -48,17 +52,27 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
             .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
         ).map(withLastSeen),
       list: async ({ limit, cursor, ...query }) => {
-        const filters = issueFilters(query, citationIssues);
-        const [rows, total] = await Promise.all([
+        const pageOf = (where: SQL | undefined) =>
           db
             .select(issueWithBusiness)
             .from(citationIssues)
             .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
-            .where(and(filters, afterCursor(newestIssues, cursor)))
-            .orderBy(...sortBy(newestIssues))
-            .limit(limit + 1)
-            .execute(),
-          keptIssueTotal(query, () => organizationCountsOf(db, query.organizationId)) ?? db.$count(citationIssues, filters),
+            .where(where)
+            .orderBy(...sortBy(newestIssues));
+        const kept = keptIssueTotal(query, () => organizationCountsOf(db, query.organizationId));
+        if (kept) {
+          // No filter but the status, as the list opens: prepared.
+          const page = organizationPage(newestIssues, { ...query, limit, cursor });
+          const shape = `${query.status}_${page.shape}`;
+          const where = () => and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues));
+          const statement = issuePages(shape, () => pageOf(where()).limit(sql.placeholder('limit')).prepare(`issue_page_${shape}`));
+          const [rows, total] = await Promise.all([statement.execute(page.values), kept]);
+          return { ...toPage(newestIssues, rows.map(withLastSeen), limit), total };
+        }
+        const filters = issueFilters(query, citationIssues);
+        const [rows, total] = await Promise.all([
+          pageOf(and(filters, afterCursor(newestIssues, cursor))).limit(limit + 1).execute(),
+          db.$count(citationIssues, filters),
         ]);
         return { ...toPage(newestIssues, rows.map(withLastSeen), limit), total };
       },

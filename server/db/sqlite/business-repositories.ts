@@ -1,10 +1,10 @@
-import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
-import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues } from '../prepared-shapes';
+import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, organizationPage } from '../prepared-shapes';
 import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
 import { mapUniqueViolation } from '../unique-violation';
@@ -39,6 +39,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingCountPages = byShape<{ all(values: Record<string, unknown>): (ListingCountsRecord & { businessId: string })[] }>();
+  const listingPages = byShape<{ all(values: Record<string, unknown>): ListingWithBusiness[] }>();
   const businessPages = byShape<{ all(values: Record<string, unknown>): BusinessRecord[] }>();
 
   return {
@@ -138,17 +139,23 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
         return rows.flatMap((row) => byPair.get(pairKey(row)) ?? []);
       },
       list: async ({ limit, cursor, ...query }) => {
+        const pageOf = (where: SQL | undefined) =>
+          db
+            .select(listingWithBusiness)
+            .from(listings)
+            .innerJoin(businesses, eq(businesses.id, listings.businessId))
+            .where(where)
+            .orderBy(...sortBy(listingsNewestFirst));
+        const kept = keptListingTotal(query, () => organizationCountsOf(db, query.organizationId));
+        if (kept) {
+          // The unfiltered list, the one opened most: prepared.
+          const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
+          const statement = listingPages(page.shape, () => pageOf(page.where(listings.organizationId)).limit(sql.placeholder('limit')).prepare());
+          return { ...toPage(listingsNewestFirst, statement.all(page.values), limit), total: await kept };
+        }
         const filters = listingFilters(query, listings, businesses, 'like');
-        const rows: ListingWithBusiness[] = db
-          .select(listingWithBusiness)
-          .from(listings)
-          .innerJoin(businesses, eq(businesses.id, listings.businessId))
-          .where(and(filters, afterCursor(listingsNewestFirst, cursor)))
-          .orderBy(...sortBy(listingsNewestFirst))
-          .limit(limit + 1)
-          .all();
-        const counts = () => organizationCountsOf(db, query.organizationId);
-        return { ...toPage(listingsNewestFirst, rows, limit), total: await (keptListingTotal(query, counts) ?? db.$count(listings, filters)) };
+        const rows = pageOf(and(filters, afterCursor(listingsNewestFirst, cursor))).limit(limit + 1).all();
+        return { ...toPage(listingsNewestFirst, rows, limit), total: await db.$count(listings, filters) };
       },
       listByBusiness: async (organizationId, businessId) =>
         db

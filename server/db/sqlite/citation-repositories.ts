@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   issueCounts,
   issueFilters,
+  resolvedIs,
+  type StoredIssueRow,
   issuesNewestFirst,
   issuesOfScannedBusiness,
   latestScanRank,
@@ -15,6 +17,7 @@ import {
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
 import { afterCursor, sortBy, toPage } from '../cursor';
 import { keptIssueTotal } from '../organization-counts';
+import { byShape, organizationPage } from '../prepared-shapes';
 import type { Repositories } from '../repositories';
 import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
 import { organizationCountsOf } from './business-repositories';
@@ -33,6 +36,7 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
   };
   const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
   const newestIssues = issuesNewestFirst(citationIssues);
+  const issuePages = byShape<{ all(values: Record<string, unknown>): StoredIssueRow[] }>();
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -48,18 +52,24 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
           .all()
           .map(withLastSeen),
       list: async ({ limit, cursor, ...query }) => {
+        const pageOf = (where: SQL | undefined) =>
+          db
+            .select(issueWithBusiness)
+            .from(citationIssues)
+            .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+            .where(where)
+            .orderBy(...sortBy(newestIssues));
+        const kept = keptIssueTotal(query, () => organizationCountsOf(db, query.organizationId));
+        if (kept) {
+          // No filter but the status, as the list opens: prepared.
+          const page = organizationPage(newestIssues, { ...query, limit, cursor });
+          const where = () => and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues));
+          const rows = issuePages(`${query.status}_${page.shape}`, () => pageOf(where()).limit(sql.placeholder('limit')).prepare()).all(page.values);
+          return { ...toPage(newestIssues, rows.map(withLastSeen), limit), total: await kept };
+        }
         const filters = issueFilters(query, citationIssues);
-        const rows = db
-          .select(issueWithBusiness)
-          .from(citationIssues)
-          .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
-          .where(and(filters, afterCursor(newestIssues, cursor)))
-          .orderBy(...sortBy(newestIssues))
-          .limit(limit + 1)
-          .all()
-          .map(withLastSeen);
-        const counts = () => organizationCountsOf(db, query.organizationId);
-        return { ...toPage(newestIssues, rows, limit), total: await (keptIssueTotal(query, counts) ?? db.$count(citationIssues, filters)) };
+        const rows = pageOf(and(filters, afterCursor(newestIssues, cursor))).limit(limit + 1).all().map(withLastSeen);
+        return { ...toPage(newestIssues, rows, limit), total: await db.$count(citationIssues, filters) };
       },
       findInOrganization: async (organizationId, id) => {
         const row = db
