@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Batch } from '../../shared/contract/provider';
@@ -10,6 +8,7 @@ import { createAccount } from '../services/accounts';
 import { createArgon2Hasher } from '../services/password-hasher';
 import { RATE_LIMITS } from '../services/rate-limiter';
 import { startMailCapture, type MailCapture } from '../testing/mail-capture';
+import { startHostedInstance, type HostedInstance } from '../testing/hosted-instance';
 import { createServerDatabase, postgresTarget } from '../testing/test-databases';
 
 // Two hosted instances as separate processes on one PostgreSQL database, as behind a load balancer:
@@ -20,50 +19,8 @@ const PASSWORD = 'correct horse battery';
 const ADMIN = { email: 'root@example.com', password: 'admin secret 123' };
 const BUSINESSES = 12;
 
-interface Instance {
-  url: string;
-  /** Runs a round of scheduled work on the instance; resolves once it finished. */
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-type InstanceLine = { url: string } | { ticked: true } | { failed: string };
-
-/** Starts one instance as `node` runs the hosted server, configured only through its environment. */
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/testing/hosted-instance-server.ts'], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const next = async (): Promise<InstanceLine> => {
-    const line = await lines.next();
-    if (line.done) throw new Error(`An instance ended early:\n${log}`);
-    const parsed = JSON.parse(line.value) as InstanceLine;
-    if ('failed' in parsed) throw new Error(`An instance could not start: ${parsed.failed}\n${log}`);
-    return parsed;
-  };
-  const ready = await next();
-  if (!('url' in ready)) throw new Error(`expected the instance's address first, got ${JSON.stringify(ready)}`);
-  return {
-    url: ready.url,
-    async tick() {
-      child.stdin!.write('tick\n');
-      expect(await next()).toEqual({ ticked: true });
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 async function call<T = Record<string, unknown>>(
-  instance: Instance,
+  instance: HostedInstance,
   method: string,
   path: string,
   options: { token?: string; body?: unknown; client?: string } = {},
@@ -87,12 +44,12 @@ describe('two hosted instances on one PostgreSQL database', () => {
   let mail: MailCapture;
   let organizationId: string;
   let businessIds: string[];
-  const instances: Instance[] = [];
-  let a: Instance;
-  let b: Instance;
+  const instances: HostedInstance[] = [];
+  let a: HostedInstance;
+  let b: HostedInstance;
 
   const ownerEmail = 'owner@example.com';
-  const signIn = async (instance: Instance) => {
+  const signIn = async (instance: HostedInstance) => {
     const response = await call<{ token: string }>(instance, 'POST', '/api/auth/login', { body: { email: ownerEmail, password: PASSWORD } });
     expect(response.status).toBe(200);
     return response.body.token;
@@ -160,10 +117,10 @@ describe('two hosted instances on one PostgreSQL database', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     };
-    const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
+    const started = await Promise.allSettled([startHostedInstance(env), startHostedInstance(env)]);
     for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
-    [a, b] = instances as [Instance, Instance];
+    [a, b] = instances as [HostedInstance, HostedInstance];
   }, 60_000);
 
   afterAll(async () => {
