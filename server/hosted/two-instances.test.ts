@@ -163,6 +163,19 @@ describe('two hosted instances on one PostgreSQL database', () => {
     expect(statuses).toEqual([...Array<number>(limit).fill(401), 429]);
   });
 
+  it('lets no more failed sign-ins of an account through than the limit when they arrive at once on both', async () => {
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    const attempts = Array.from({ length: limit * 3 }, (_, attempt) =>
+      call(attempt % 2 ? b : a, 'POST', '/api/auth/login', {
+        body: { email: 'burst@example.com', password: 'wrong password' },
+        client: `198.51.100.${100 + attempt}`,
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(limit * 2);
+  });
+
   it('counts sign-ins from one address across both instances against one limit', async () => {
     const { limit } = RATE_LIMITS.loginPerAddress;
     const statuses: number[] = [];
