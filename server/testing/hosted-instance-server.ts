@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     await server.scheduler.tick();
     say({ ticked: true });
   }
+  // Input ends when the process that started this one is gone: no instance is left behind.
+  await server.close();
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {
