@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { Repositories } from '../server/db/repositories';
-import { generateSessionToken, hashSessionToken } from '../server/services/session-tokens';
+import { startApiServer } from './api-server-process';
+import { signInOwner } from './bench-sessions';
 import { machine, median, writeResultsSection } from './results-file';
 import {
   SCALE_ORGANIZATION_SLUG,
@@ -56,38 +53,6 @@ const seconds = Number(values.seconds);
 const dataDirArgs = values['data-dir'] ? ['--data-dir', values['data-dir']] : [];
 const options = scaleOptions(dataDirArgs);
 
-/** The server in a process of its own, answering once it listens. */
-async function startServer(bare: boolean): Promise<{ url: string; child: ChildProcess }> {
-  const script = path.join(import.meta.dirname, 'api-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...(bare ? ['--bare'] : []), ...dataDirArgs], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const match = /^listening (\d+)$/.exec(line);
-    if (match) return { url: `http://127.0.0.1:${match[1]}`, child };
-  }
-  throw new Error('The bench server stopped before listening');
-}
-
-/** A session for the organization's owner, as signing in makes one. */
-async function signIn(repositories: Repositories, slug: string, email: string): Promise<{ token: string; organizationId: string }> {
-  const organization = await repositories.organizations.findBySlug(slug);
-  const owner = await repositories.users.findByEmail(email);
-  if (!organization || !owner) throw new Error(`${slug} is not seeded: run npm run bench:seed first`);
-  const token = generateSessionToken();
-  const now = new Date();
-  await repositories.sessions.create({
-    userId: owner.id,
-    token: hashSessionToken(token),
-    expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
-    lastUsedAt: now,
-    organizationId: organization.id,
-  });
-  return { token, organizationId: organization.id };
-}
-
 async function load(url: string, token: string | undefined, duration: number): Promise<Figures> {
   const result = await autocannon({
     url,
@@ -102,8 +67,8 @@ async function load(url: string, token: string | undefined, duration: number): P
 async function main(): Promise<void> {
   const database = await openScaleDatabase(options);
   const { repositories } = database;
-  const large = await signIn(repositories, SCALE_ORGANIZATION_SLUG, SCALE_OWNER_EMAIL);
-  const small = await signIn(repositories, SMALL_ORGANIZATION_SLUG, SMALL_OWNER_EMAIL);
+  const large = await signInOwner(repositories, SCALE_ORGANIZATION_SLUG, SCALE_OWNER_EMAIL);
+  const small = await signInOwner(repositories, SMALL_ORGANIZATION_SLUG, SMALL_OWNER_EMAIL);
   const firstBusiness = async (organizationId: string) =>
     (await repositories.businesses.list({ organizationId, sort: 'updated', limit: 1 })).items[0]!.id;
   const targets = async (organizationId: string): Promise<Target[]> => [
@@ -117,8 +82,8 @@ async function main(): Promise<void> {
   const smallTargets = await targets(small.organizationId);
   await database.close();
 
-  const baselineServer = await startServer(true);
-  const appServer = await startServer(false);
+  const baselineServer = await startApiServer(['--bare', ...dataDirArgs]);
+  const appServer = await startApiServer(dataDirArgs);
   const baseline: Figures[] = [];
   const measured = new Map<string, Figures[]>();
   const record = (key: string, figures: Figures) => measured.set(key, [...(measured.get(key) ?? []), figures]);

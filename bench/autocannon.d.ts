@@ -5,17 +5,29 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; answers the request to send. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
-    url: string;
+    /** Several: the connections are spread over them in turn. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
   interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

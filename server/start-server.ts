@@ -12,6 +12,7 @@ import { createArgon2Hasher } from './services/password-hasher';
 import { HOSTED_WITHOUT_KEY } from './settings/settings-key';
 import { settingsKeySource } from './settings/settings-key-source';
 import { listen } from './http/listen';
+import type { Scheduler } from './jobs/citation-scheduler';
 
 /** How long an idle kept-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000;
@@ -50,6 +51,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dialect: Dialect;
+  /** Started already; `tick()` runs a round of scheduled scans and report emails now. */
+  scheduler: Pick<Scheduler, 'tick'>;
   /** Stops accepting connections, ends open ones and closes the database; safe to call twice. */
   close(): Promise<void>;
 }
@@ -136,6 +139,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url,
     port,
     dialect: database.dialect,
+    scheduler: app.scheduler,
     close: () =>
       (closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -108,8 +108,6 @@ export interface LoginCodeRepository {
 export interface RateLimitRepository {
   /** Counts one hit in the key's fixed window, starting a new window when the old one has passed. */
   hit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
-  /** The key's count in its current window, without counting. */
-  peek(key: string, windowMs: number, now: Date): Promise<RateLimitCount | undefined>;
   reset(key: string): Promise<void>;
 }
 

@@ -171,4 +171,17 @@ describe('the pg-boss queue', () => {
     expect(await repos.batches.findById(batch.id)).toMatchObject({ status: 'completed', succeeded: 6 });
     expect(errors).toEqual([]);
   });
+
+  it('starts on several instances at once on a database that has no queue yet', async () => {
+    // Each round in a schema of its own, so pg-boss's tables and the queue are made by these instances.
+    for (const schema of ['boss_fresh_a', 'boss_fresh_b', 'boss_fresh_c']) {
+      const starting = Array.from({ length: 3 }, () => {
+        const queue = createPgBossQueue({ connectionString: url, batches: repos.batches, worker: async () => undefined, logger, schema });
+        queues.push(queue);
+        return queue.start();
+      });
+      expect((await Promise.allSettled(starting)).map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    }
+    expect(errors).toEqual([]);
+  });
 });

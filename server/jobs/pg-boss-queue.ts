@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { batchIsFinished } from '../db/batch-queries';
 import type { BatchRepository } from '../db/repositories';
@@ -6,6 +7,8 @@ import type { BatchWorker, JobQueue } from './job-queue';
 import { CLAIM_LEASE_MS } from './run-batch';
 
 const QUEUE = 'batches';
+// Any fixed number: instances take it in turn to create the queue.
+const CREATE_QUEUE_LOCK_ID = 727_311_403;
 
 interface BatchJob {
   batchId: string;
@@ -22,6 +25,23 @@ export interface PgBossQueueOptions {
   recheckAfterMs?: number;
   /** How often an idle worker looks for jobs enqueued by other instances. */
   pollingIntervalSeconds?: number;
+}
+
+/**
+ * Runs `create` holding an advisory lock. pg-boss's create_queue, run by two instances at once on a
+ * database without the queue, deadlocks (each holds a lock on the queue table the other's partition
+ * needs) and one of them fails to start; taken in turn, the second finds the queue made.
+ */
+async function oneAtATime(connectionString: string, create: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString, application_name: 'citewise-jobs' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [CREATE_QUEUE_LOCK_ID]);
+    await create();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
 }
 
 /**
@@ -65,14 +85,16 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     async start() {
       stopping = new AbortController();
       await boss.start();
-      await boss.createQueue(QUEUE, {
-        name: QUEUE,
-        // At most one waiting job per batch: enqueueing it again while it waits adds nothing.
-        policy: 'short',
-        retryLimit: 10,
-        retryDelay: 30,
-        retryBackoff: true,
-      });
+      await oneAtATime(options.connectionString, () =>
+        boss.createQueue(QUEUE, {
+          name: QUEUE,
+          // At most one waiting job per batch: enqueueing it again while it waits adds nothing.
+          policy: 'short',
+          retryLimit: 10,
+          retryDelay: 30,
+          retryBackoff: true,
+        }),
+      );
       workerId = await boss.work<BatchJob>(QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, work);
       for (const batch of await batches.unfinished()) await send(batch.id);
     },

@@ -199,20 +199,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(identifier: string, password: string, meta: RequestMeta): Promise<SignInResult> {
       const account = identifier.trim().toLowerCase();
       await rateLimiter.consume(RATE_LIMITS.loginPerAddress, meta.ip);
-      await rateLimiter.assertBelow(RATE_LIMITS.loginFailuresPerAccount, account);
+      // Counted before the password is checked, in one statement: guesses sent at once, to one instance
+      // or several, cannot all pass a check made before any of them failed.
+      await rateLimiter.consume(RATE_LIMITS.loginFailuresPerAccount, account);
 
       const user = await findByIdentifier(account);
       const valid = user?.password
         ? await hasher.verify(user.password, password)
         : await hasher.verify(await decoyHash(), password).then(() => false);
-      if (!user || !valid) {
-        await rateLimiter.recordFailure(RATE_LIMITS.loginFailuresPerAccount, account);
-        throw new ApiError(401, INVALID_CREDENTIALS, ERROR_CODES.invalidCredentials);
-      }
+      if (!user || !valid) throw new ApiError(401, INVALID_CREDENTIALS, ERROR_CODES.invalidCredentials);
+      // The right password was no guess: the count starts over.
+      await rateLimiter.clear(RATE_LIMITS.loginFailuresPerAccount, account);
       if (awaitsVerification(user)) throw new ApiError(403, UNVERIFIED, ERROR_CODES.emailNotVerified);
       if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
 
-      await rateLimiter.clear(RATE_LIMITS.loginFailuresPerAccount, account);
       const signedIn = await users.update(user.id, { lastLogin: clock() });
       return startSession(signedIn ?? user, meta);
     },

@@ -36,6 +36,15 @@ describe.each(DIALECTS)('ensureAdmin on %s', (dialect) => {
     expect(await hasher.verify(again.password!, 'a long secret')).toBe(true);
   });
 
+  it('lets two instances starting together with the same admin both start, one creating it', async () => {
+    const input = { email: 'both@example.com', password: 'a long secret' };
+    const results = await Promise.all([ensureAdmin(database.repositories, hasher, input), ensureAdmin(database.repositories, hasher, input)]);
+    expect(results.sort()).toEqual(['created', 'unchanged']);
+    const admin = (await database.repositories.users.findByEmail('both@example.com'))!;
+    expect(admin.role).toBe('admin');
+    expect(await database.repositories.organizations.membershipsOf(admin.id)).toHaveLength(1);
+  });
+
   it('promotes an existing account without touching its password', async () => {
     await database.repositories.users.create({
       email: 'owner@example.com',

@@ -1,4 +1,5 @@
 import type { Repositories } from '../db/repositories';
+import { ApiError } from '../http/api-error';
 import { createAccount } from './accounts';
 import type { PasswordHasher } from './password-hasher';
 
@@ -16,15 +17,21 @@ export async function ensureAdmin(
   const email = input.email.trim().toLowerCase();
   const existing = await repositories.users.findByEmail(email);
   if (!existing) {
-    await createAccount(repositories, {
-      email,
-      usernameSource: email,
-      name: input.name?.trim() || 'Administrator',
-      password: await hasher.hash(input.password),
-      role: 'admin',
-      emailVerified: true,
-    });
-    return 'created';
+    try {
+      await createAccount(repositories, {
+        email,
+        usernameSource: email,
+        name: input.name?.trim() || 'Administrator',
+        password: await hasher.hash(input.password),
+        role: 'admin',
+        emailVerified: true,
+      });
+      return 'created';
+    } catch (error) {
+      // Instances started together with the same ADMIN_EMAIL: another one created it first.
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      return ensureAdmin(repositories, hasher, input);
+    }
   }
   if (existing.role === 'admin' && existing.password) return 'unchanged';
   await repositories.users.update(existing.id, {

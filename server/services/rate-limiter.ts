@@ -12,7 +12,7 @@ const MINUTE = 60_000;
 
 /** Limits on the ways in; counters live in the database so every instance shares them. */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per account. */
+  /** Sign-ins per account since its last one with the right password: the failed ones, at most. */
   loginFailuresPerAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
   /** Sign-in attempts per address, failed or not. */
   loginPerAddress: { name: 'login-ip', limit: 50, windowMs: 15 * MINUTE },
@@ -41,15 +41,6 @@ export function createRateLimiter(repository: RateLimitRepository, clock: () => 
       const now = clock();
       const { count, windowStart } = await repository.hit(keyOf(policy, subject), policy.windowMs, now);
       if (count > limitOf(policy)) throw tooMany(windowStart, policy, now);
-    },
-    /** Throws 429 when earlier failures already reached the limit, without counting this attempt. */
-    async assertBelow(policy: RateLimitPolicy, subject: string): Promise<void> {
-      const now = clock();
-      const current = await repository.peek(keyOf(policy, subject), policy.windowMs, now);
-      if (current && current.count >= limitOf(policy)) throw tooMany(current.windowStart, policy, now);
-    },
-    async recordFailure(policy: RateLimitPolicy, subject: string): Promise<void> {
-      await repository.hit(keyOf(policy, subject), policy.windowMs, clock());
     },
     async clear(policy: RateLimitPolicy, subject: string): Promise<void> {
       await repository.reset(keyOf(policy, subject));

@@ -167,13 +167,6 @@ export function createPgRepositories(db: PostgresDb): Repositories {
             .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart }),
         );
       },
-      peek: async (key, windowMs, now) =>
-        first(
-          await db
-            .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-            .from(rateLimits)
-            .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now.getTime() - windowMs)))),
-        ),
       reset: async (key) => {
         await db.delete(rateLimits).where(eq(rateLimits.key, key));
       },

@@ -169,12 +169,6 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
           .get();
       },
-      peek: async (key, windowMs, now) =>
-        db
-          .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-          .from(rateLimits)
-          .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now.getTime() - windowMs))))
-          .get(),
       reset: async (key) => {
         db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
       },

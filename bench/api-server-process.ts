@@ -1,0 +1,18 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** api-server.ts in a process of its own (`--bare`: the baseline), answering once it listens. */
+export async function startApiServer(args: readonly string[]): Promise<{ url: string; child: ChildProcess }> {
+  const script = path.join(import.meta.dirname, 'api-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const match = /^listening (\d+)$/.exec(line);
+    if (match) return { url: `http://127.0.0.1:${match[1]}`, child };
+  }
+  throw new Error('The bench server stopped before listening');
+}
