@@ -48,3 +48,9 @@ export function organizationPage(order: KeysetOrder<never>, query: { organizatio
       and(eq(organizationColumn, sql.placeholder('organizationId')), cursor ? afterCursorPlaceholders(order) : undefined)!,
   };
 }
+
+/** Made on first use: SQLite prepares a statement only once the migrations have made its tables. */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
+import { figuresAtSelection, figuresOf } from '../dashboard-figures';
 import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
@@ -39,6 +40,11 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
   const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+  const figuresAtStatement = db
+    .select(figuresAtSelection(schema))
+    .from(schema.organizationCounts)
+    .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
+    .prepare('dashboard_figures_at');
   const listingCountPages = byShape<{ execute(values: Record<string, unknown>): Promise<(ListingCountsRecord & { businessId: string })[]> }>();
   const listingPages = byShape<{ execute(values: Record<string, unknown>): Promise<ListingWithBusiness[]> }>();
   const businessPages = byShape<{ execute(values: Record<string, unknown>): Promise<BusinessRecord[]> }>();
@@ -243,24 +249,7 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
     },
 
     dashboard: {
-      figuresAt: async (organizationId, at) => {
-        // The kept counts less what came after `at`: a range of each figure's index, short for a recent time.
-        const inOrganization = eq(businesses.organizationId, organizationId);
-        const [counts, laterBusinesses, laterEnriched, laterPublished] = await Promise.all([
-          organizationCountsOf(db, organizationId),
-          db.$count(businesses, and(inOrganization, gt(businesses.createdAt, at))),
-          db.$count(businesses, and(inOrganization, gt(businesses.enrichedAt, at))),
-          db.$count(
-            listings,
-            and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), gt(listings.publishedAt, at)),
-          ),
-        ]);
-        return {
-          totalBusinesses: counts.businesses - laterBusinesses,
-          enrichedBusinesses: counts.enrichedBusinesses - laterEnriched,
-          activeListings: counts.publishedListings - laterPublished,
-        };
-      },
+      figuresAt: async (organizationId, at) => figuresOf(first(await figuresAtStatement.execute({ organizationId, at }))),
       platformTotals: async () => {
         const [businessCount, liveListings, openIssues] = await Promise.all([
           db.$count(businesses),

@@ -1,10 +1,11 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
+import { figuresAtSelection, figuresOf } from '../dashboard-figures';
 import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
-import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, organizationPage } from '../prepared-shapes';
+import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, organizationPage } from '../prepared-shapes';
 import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
 import type { Repositories } from '../repositories';
 import { mapUniqueViolation } from '../unique-violation';
@@ -38,6 +39,13 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
   const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+  const figuresAtStatement = onFirstUse(() =>
+    db
+      .select(figuresAtSelection(schema))
+      .from(schema.organizationCounts)
+      .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
+      .prepare(),
+  );
   const listingCountPages = byShape<{ all(values: Record<string, unknown>): (ListingCountsRecord & { businessId: string })[] }>();
   const listingPages = byShape<{ all(values: Record<string, unknown>): ListingWithBusiness[] }>();
   const businessPages = byShape<{ all(values: Record<string, unknown>): BusinessRecord[] }>();
@@ -227,21 +235,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
     },
 
     dashboard: {
-      figuresAt: async (organizationId, at) => {
-        // The kept counts less what came after `at`: a range of each figure's index, short for a recent time.
-        const counts = await organizationCountsOf(db, organizationId);
-        const inOrganization = eq(businesses.organizationId, organizationId);
-        return {
-          totalBusinesses: counts.businesses - (await db.$count(businesses, and(inOrganization, gt(businesses.createdAt, at)))),
-          enrichedBusinesses: counts.enrichedBusinesses - (await db.$count(businesses, and(inOrganization, gt(businesses.enrichedAt, at)))),
-          activeListings:
-            counts.publishedListings -
-            (await db.$count(
-              listings,
-              and(eq(listings.organizationId, organizationId), eq(listings.status, 'published'), gt(listings.publishedAt, at)),
-            )),
-        };
-      },
+      figuresAt: async (organizationId, at) => figuresOf(figuresAtStatement().get({ organizationId, at })),
       platformTotals: async () => ({
         businesses: await db.$count(businesses),
         liveListings: await db.$count(listings, eq(listings.status, 'published')),

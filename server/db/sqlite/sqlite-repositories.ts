@@ -3,6 +3,7 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
+import { onFirstUse } from '../prepared-shapes';
 import { signedInOf } from '../signed-in';
 import { mapUniqueViolation } from '../unique-violation';
 import { createSqliteBatchRepositories } from './batch-repositories';
@@ -16,12 +17,6 @@ export type SqliteDb = BetterSQLite3Database<typeof schema>;
 
 // better-sqlite3 is synchronous: each call completes before its promise is returned, and
 // transactions take synchronous callbacks.
-/** Made by the first call, then the same one answered. */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
 export function createSqliteRepositories(db: SqliteDb): Repositories {
   const {
     users,
