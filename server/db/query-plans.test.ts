@@ -202,7 +202,8 @@ const READS: Read[] = [
   {
     read: 'the listing list, and its total',
     run: (r, s) => r.listings.list({ organizationId: s.organizationId, limit: PAGE }),
-    expected: [{ index: 'listings_org_updated_idx' }, 'any index'],
+    // The kept total (one row by its key) is read first, then the page.
+    expected: ['any index', { index: 'listings_org_updated_idx' }],
   },
   {
     read: "one business's listings",
@@ -230,14 +231,10 @@ const READS: Read[] = [
   {
     read: "the dashboard's figures",
     run: (r, s) => r.dashboard.figuresAt(s.organizationId, at),
-    // The kept counts (one row by its key), less what came after `at`: for the businesses, a range of
-    // either of their time indexes (the planner picks by its estimate), never the whole table.
-    expected: [
-      'any index',
-      'any index',
-      'any index',
-      { index: 'listings_org_status_idx', indexOnly: true },
-    ],
+    // One statement: the kept counts (one row by its key), less what came after `at`: for the
+    // businesses, a range of either of their time indexes (the planner picks by its estimate), never
+    // the whole table.
+    expected: [{ index: 'listings_org_status_idx', indexOnly: true }],
   },
   {
     read: 'the latest activity',
@@ -247,7 +244,7 @@ const READS: Read[] = [
   {
     read: 'the open citation issues, and their total',
     run: (r, s) => r.citationIssues.list({ organizationId: s.organizationId, status: 'open', limit: PAGE }),
-    expected: [{ index: 'citation_issues_org_resolved_idx' }, 'any index'],
+    expected: ['any index', { index: 'citation_issues_org_resolved_idx' }],
   },
   {
     read: "a batch of the organization's businesses (exports, imports)",

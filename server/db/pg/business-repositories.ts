@@ -26,9 +26,21 @@ import * as schema from './schema';
 
 type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'activity' | 'dashboard'>;
 
-/** The counts the triggers keep for the organization: one row read by its key. */
+const countStatements = new WeakMap<PostgresDb, ReturnType<typeof prepareCounts>>();
+
+function prepareCounts(db: PostgresDb) {
+  return db
+    .select()
+    .from(schema.organizationCounts)
+    .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
+    .prepare('organization_counts_of');
+}
+
+/** The counts the triggers keep for the organization: one row read by its key, prepared once per database. */
 export async function organizationCountsOf(db: PostgresDb, organizationId: string): Promise<OrganizationCounts> {
-  const row = first(await db.select().from(schema.organizationCounts).where(eq(schema.organizationCounts.organizationId, organizationId)));
+  let statement = countStatements.get(db);
+  if (!statement) countStatements.set(db, (statement = prepareCounts(db)));
+  const row = first(await statement.execute({ organizationId }));
   if (!row) return NO_COUNTS;
   const { organizationId: _key, ...counts } = row;
   return counts;
@@ -40,6 +52,11 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
   const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+  const businessInOrganization = db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.organizationId, sql.placeholder('organizationId')), eq(businesses.id, sql.placeholder('id'))))
+    .prepare('business_in_organization');
   const figuresAtStatement = db
     .select(figuresAtSelection(schema))
     .from(schema.organizationCounts)
@@ -60,13 +77,7 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
           }
           return created;
         }),
-      findInOrganization: async (organizationId, id) =>
-        first(
-          await db
-            .select()
-            .from(businesses)
-            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id))),
-        ),
+      findInOrganization: async (organizationId, id) => first(await businessInOrganization.execute({ organizationId, id })),
       findManyInOrganization: async (organizationId, ids) =>
         ids.length === 0
           ? []

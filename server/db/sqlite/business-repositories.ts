@@ -24,12 +24,21 @@ import type { SqliteDb } from './sqlite-repositories';
 
 type BusinessRepositories = Pick<Repositories, 'businesses' | 'listings' | 'activity' | 'dashboard'>;
 
-/** The counts the triggers keep for the organization: one row read by its key. */
+const countStatements = new WeakMap<SqliteDb, ReturnType<typeof prepareCounts>>();
+
+function prepareCounts(db: SqliteDb) {
+  return db
+    .select()
+    .from(schema.organizationCounts)
+    .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
+    .prepare();
+}
+
+/** The counts the triggers keep for the organization: one row read by its key, prepared once per database. */
 export async function organizationCountsOf(db: SqliteDb, organizationId: string): Promise<OrganizationCounts> {
-  const { organizationId: _key, ...counts } = db.select().from(schema.organizationCounts).where(eq(schema.organizationCounts.organizationId, organizationId)).get() ?? {
-    organizationId,
-    ...NO_COUNTS,
-  };
+  let statement = countStatements.get(db);
+  if (!statement) countStatements.set(db, (statement = prepareCounts(db)));
+  const { organizationId: _key, ...counts } = statement.get({ organizationId }) ?? { organizationId, ...NO_COUNTS };
   return counts;
 }
 
@@ -39,6 +48,13 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
   const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
+  const businessInOrganization = onFirstUse(() =>
+    db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.organizationId, sql.placeholder('organizationId')), eq(businesses.id, sql.placeholder('id'))))
+      .prepare(),
+  );
   const figuresAtStatement = onFirstUse(() =>
     db
       .select(figuresAtSelection(schema))
@@ -59,12 +75,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
             tx.insert(businesses).values(chunk).returning().all(),
           ),
         ),
-      findInOrganization: async (organizationId, id) =>
-        db
-          .select()
-          .from(businesses)
-          .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
-          .get(),
+      findInOrganization: async (organizationId, id) => businessInOrganization().get({ organizationId, id }),
       findManyInOrganization: async (organizationId, ids) =>
         ids.length === 0
           ? []
