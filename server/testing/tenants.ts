@@ -38,16 +38,20 @@ export function createTestUser(server: TestServer, label: string, role: 'busines
 }
 
 /** A session made the way sign-in makes one, working in the organization. */
-export async function createTestSession(server: TestServer, userId: string, organizationId: string): Promise<string> {
+export async function createTestSession(
+  server: TestServer,
+  userId: string,
+  organizationId: string,
+): Promise<{ token: string; sessionId: string }> {
   const token = generateSessionToken();
-  await server.database.repositories.sessions.create({
+  const session = await server.database.repositories.sessions.create({
     userId,
     token: hashSessionToken(token),
     expiresAt: new Date(Date.now() + 86_400_000),
     lastUsedAt: new Date(),
     organizationId,
   });
-  return token;
+  return { token, sessionId: session.id };
 }
 
 /** A match batch of the business, run to its end so nothing changes behind a snapshot. */
@@ -88,7 +92,7 @@ export async function createTestTenant(
     ownerId: owner.id,
     partnerOrganizationId: organizationId,
   });
-  const token = await createTestSession(server, owner.id, organizationId);
+  const { token } = await createTestSession(server, owner.id, organizationId);
   const business = await createTestBusiness(server, token, { name: `${label} bakery` });
   const listings = await publishTestBusiness(server, token, business.id);
   const submissions = await server.request<{ submissions: { id: string }[] }>('GET', '/api/data-axle/submissions', { token });
@@ -111,12 +115,17 @@ export async function createTestTenant(
   };
 }
 
-/** An open phone-mismatch issue of the business; answers its id. */
-export async function createTestCitationIssue(server: TestServer, organizationId: string, businessId: string): Promise<string> {
+/** An open phone-mismatch issue of the business on the platform; answers its id. */
+export async function createTestCitationIssue(
+  server: TestServer,
+  organizationId: string,
+  businessId: string,
+  platform = 'yelp',
+): Promise<string> {
   const issue = await server.database.repositories.citationIssues.create({
     organizationId,
     businessId,
-    platform: 'yelp',
+    platform,
     issueType: 'phone_mismatch',
     expectedValue: '(217) 555-0132',
     actualValue: '(217) 555-0199',
