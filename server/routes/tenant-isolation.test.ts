@@ -4,7 +4,7 @@ import { contract } from '../../shared/contract';
 import { buildPath, organizationRoleOf, type RouteDefinition } from '../../shared/contract/route';
 import { businessInput } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
-import { createTestTenant, type Tenant } from '../testing/tenants';
+import { createTestTenant, snapshotTenant, type Tenant } from '../testing/tenants';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Two partner organizations, A and B, each with a member, an invitation, a client and a published
@@ -108,33 +108,6 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
   let a: Tenant;
   let b: Tenant;
 
-  /** What B looks like from B's own side, to prove nothing of it changed. */
-  async function snapshot(t: Tenant) {
-    const get = async (path: string) => (await server.request('GET', path, { token: t.token })).body;
-    return {
-      organization: await get('/api/organization'),
-      members: await get('/api/organization/members'),
-      invitations: await get('/api/organization/invitations'),
-      clients: await get('/api/partner/clients'),
-      businesses: await get('/api/businesses?limit=100'),
-      business: await get(`/api/businesses/${t.businessId}`),
-      listings: await get('/api/listings?limit=100'),
-      listingSummary: await get('/api/listings/summary'),
-      metrics: await get('/api/dashboard/metrics'),
-      activity: await get('/api/dashboard/activity?limit=100'),
-      directories: await get('/api/data-axle/directories'),
-      submissions: await get('/api/data-axle/submissions'),
-      batches: await get('/api/data-axle/batches'),
-      businessesCsv: await get('/api/businesses/export'),
-      listingsCsv: await get('/api/listings/export'),
-      citationIssues: await get('/api/citation-issues?status=all'),
-      citationScan: await get(`/api/businesses/${t.businessId}/citation-scan`),
-      citationSummary: await get('/api/citations/summary'),
-      citationSchedule: await get('/api/citations/schedule'),
-      reportSchedule: await get('/api/reports/schedule'),
-    };
-  }
-
   beforeAll(async () => {
     server = await startTestServer(dialect);
     a = await createTestTenant(server, `alpha-${dialect}`);
@@ -154,7 +127,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
   });
 
   it("answers 404 for the other organization's objects and leaves them as they were", async () => {
-    const before = await snapshot(b);
+    const before = await snapshotTenant(server, b);
     for (const { key, route } of organizationRoutes.filter(({ key }) => key in AIMED_AT)) {
       const aimed = AIMED_AT[key]!(b);
       const query = aimed.query ? `?${new URLSearchParams(aimed.query)}` : '';
@@ -164,11 +137,11 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       });
       expect(response.status, `${route.method} ${route.path}${query}: ${response.text}`).toBe(404);
     }
-    expect(await snapshot(b)).toEqual(before);
+    expect(await snapshotTenant(server, b)).toEqual(before);
   });
 
   it('never shows or changes the other organization through the routes without an object id', async () => {
-    const before = await snapshot(b);
+    const before = await snapshotTenant(server, b);
     const secrets = [b.organizationId, b.memberId, b.invitationId, b.clientId, b.businessId, b.citationIssueId, ...b.listingIds];
     for (const { key, route } of organizationRoutes.filter(({ route }) => !route.params)) {
       const response = await server.request(route.method.toUpperCase(), route.path, {
@@ -180,6 +153,6 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       else expect(response.status, `${route.method} ${route.path}: ${response.text}`).toBeLessThan(400);
       for (const secret of secrets) expect(response.text, `${route.method} ${route.path}`).not.toContain(secret);
     }
-    expect(await snapshot(b)).toEqual(before);
+    expect(await snapshotTenant(server, b)).toEqual(before);
   });
 });

@@ -132,3 +132,30 @@ export async function createTestCitationIssue(
   });
   return issue.id;
 }
+
+/** What an organization looks like from its owner's side, to prove a test changed nothing of it. */
+export async function snapshotTenant(server: TestServer, t: Tenant) {
+  const get = async (path: string) => (await server.request('GET', path, { token: t.token })).body;
+  return {
+    organization: await get('/api/organization'),
+    members: await get('/api/organization/members'),
+    invitations: await get('/api/organization/invitations'),
+    clients: await get('/api/partner/clients'),
+    businesses: await get('/api/businesses?limit=100'),
+    business: await get(`/api/businesses/${t.businessId}`),
+    listings: await get('/api/listings?limit=100'),
+    listingSummary: await get('/api/listings/summary'),
+    metrics: await get('/api/dashboard/metrics'),
+    activity: await get('/api/dashboard/activity?limit=100'),
+    directories: await get('/api/data-axle/directories'),
+    submissions: await get('/api/data-axle/submissions'),
+    batches: await get('/api/data-axle/batches'),
+    businessesCsv: await get('/api/businesses/export'),
+    listingsCsv: await get('/api/listings/export'),
+    citationIssues: await get('/api/citation-issues?status=all'),
+    citationScan: await get(`/api/businesses/${t.businessId}/citation-scan`),
+    citationSummary: await get('/api/citations/summary'),
+    citationSchedule: await get('/api/citations/schedule'),
+    reportSchedule: await get('/api/reports/schedule'),
+  };
+}
