@@ -74,8 +74,8 @@ function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, strin
 export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters or broken Unicode';
 
 // In u-mode a paired surrogate is one code point, so \p{Cs} matches only lone ones.
-const UNSTORABLE_CHARACTER = /[\u0000\p{Cs}]/u;
-const unstorable = (text: string) => UNSTORABLE_CHARACTER.test(text);
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
 /**
  * The path to the first string (or object key) holding a NUL or a lone surrogate: PostgreSQL

@@ -22,7 +22,15 @@ interface CallerAccount {
   role: MemberRole;
 }
 
+/** What every cell shares: the server, an account to sign in with, a session of the other organization. */
+interface World {
+  server: TestServer;
+  signInEmail: string;
+  otherSessionId: string;
+}
+
 interface CallContext {
+  world: World;
   caller: CallerAccount;
   /** The caller's home for 'own', the other organization for 'other'. */
   target: Tenant;
@@ -56,7 +64,7 @@ const uniqueEmail = (label: string) => `${label}-${++n}-${Date.now()}@example.co
 /** How each route is called: own objects or the other organization's, with a valid body. */
 const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
   'auth.register': ({ fresh }) => ({ body: { name: 'New Person', email: fresh.email(), password: 'correct horse', role: 'business' } }),
-  'auth.login': () => ({ body: { email: signInAccount.email, password: 'correct horse' } }),
+  'auth.login': ({ world }) => ({ body: { email: world.signInEmail, password: 'correct horse' } }),
   'auth.validate': () => ({}),
   'auth.logout': async ({ caller, fresh }) => ({ token: (await fresh.session(caller))?.token }),
   'auth.verifyEmail': () => ({ body: { token: 'x'.repeat(43) } }),
@@ -69,8 +77,8 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
   'auth.changeEmail': ({ caller }) => ({ body: { email: caller.email, currentPassword: 'matrix password' } }),
   'auth.updateProfile': () => ({ body: { name: 'Pat Matrix' } }),
   'auth.listSessions': () => ({}),
-  'auth.revokeSession': async ({ caller, other, fresh }) => ({
-    params: { id: other ? otherSessionId : ((await fresh.session(caller))?.sessionId ?? otherSessionId) },
+  'auth.revokeSession': async ({ world, caller, other, fresh }) => ({
+    params: { id: other ? world.otherSessionId : ((await fresh.session(caller))?.sessionId ?? world.otherSessionId) },
   }),
   'auth.providers': () => ({}),
 
@@ -84,7 +92,7 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
     body: { name: caller.home.organizationName, organizationId: target.organizationId },
   }),
   // An owner deletes an organization made for the call, never the home the other cells need.
-  'organizations.deleteCurrent': async ({ caller, target, other }) => {
+  'organizations.deleteCurrent': async ({ world: { server }, caller, target, other }) => {
     if (other || caller.role !== 'owner' || !caller.token) return { body: { confirmName: target.organizationName } };
     const { repositories } = server.database;
     const name = `Doomed ${++n}`;
@@ -195,12 +203,10 @@ const ROUTES = Object.entries(contract).flatMap(([area, routes]) =>
   Object.entries(routes as Record<string, RouteDefinition>).map(([name, route]) => ({ key: `${area}.${name}` as RouteKey, route })),
 );
 
-let server: TestServer;
-let signInAccount: { email: string };
-let otherSessionId: string;
-
 describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
   const callers = new Map<Caller, CallerAccount>();
+  let server: TestServer;
+  let world: World;
   let other: Tenant;
   let fresh: Fresh;
 
@@ -213,8 +219,11 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       createTestTenant(server, `admin-${dialect}`, { role: 'business' }),
     ]);
     other = await createTestTenant(server, `other-${dialect}`);
-    otherSessionId = (await repositories.sessions.listByUser(other.ownerId, new Date()))[0]!.id;
-    signInAccount = await registerTestAccount(server, { prefix: 'sign-in' });
+    world = {
+      server,
+      signInEmail: (await registerTestAccount(server, { prefix: 'sign-in' })).email,
+      otherSessionId: (await repositories.sessions.listByUser(other.ownerId, new Date()))[0]!.id,
+    };
     await makeAdmin(server, { email: adminHome.ownerEmail, token: adminHome.token, userId: adminHome.ownerId, organizationId: adminHome.organizationId });
 
     const owned = (name: Caller, t: Tenant): CallerAccount => ({ name, token: t.token, userId: t.ownerId, email: t.ownerEmail, home: t, role: 'owner' });
@@ -269,7 +278,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     for (const name of CALLERS) {
       const caller = callers.get(name)!;
       for (const target of ['own', 'other'] as const) {
-        const call = await CALLS[key]({ caller, target: target === 'own' ? caller.home : other, other: target === 'other', fresh });
+        const call = await CALLS[key]({ world, caller, target: target === 'own' ? caller.home : other, other: target === 'other', fresh });
         const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
         const response = await server.request(route.method.toUpperCase(), buildPath(route.path, call.params) + query, {
           token: call.token ?? caller.token,

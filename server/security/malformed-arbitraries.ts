@@ -250,12 +250,9 @@ export function malformedRequest(route: RouteDefinition): fc.Arbitrary<Malformed
   const baseJson = baseBody === undefined ? {} : json(baseBody);
   const base = (defect: string): Parts => ({ defect, params: baseParams, query: '', ...baseJson });
 
-  const strategies: fc.Arbitrary<Parts>[] = [
-    malformedJson.map((body) => ({ ...base('malformed JSON'), contentType: 'application/json', body })),
-    fc.constantFrom(...BAD_CHARSETS).map((contentType) => ({ ...base('unsupported charset'), contentType, body: '{}' })),
-    // An array where an object belongs, and above the body limit besides.
-    fc.constant({ ...base('body above the limit'), ...json(['x'.repeat(bodyLimitOf(route))]) }),
-  ];
+  // Requests the route's schemas refuse; the transport's refusals below come on top, rarer where
+  // there are schemas to probe, and a body above the limit rarest of all, being a megabyte each.
+  const strategies: fc.Arbitrary<Parts>[] = [];
 
   if (paramNames.length > 0) {
     const name = fc.constantFrom(...paramNames);
@@ -315,8 +312,15 @@ export function malformedRequest(route: RouteDefinition): fc.Arbitrary<Malformed
     }
   }
 
+  const probing = strategies.length > 0 ? 5 : 1;
+  const transport: fc.WeightedArbitrary<Parts>[] = [
+    { weight: 20, arbitrary: malformedJson.map((body) => ({ ...base('malformed JSON'), contentType: 'application/json', body })) },
+    { weight: 5, arbitrary: fc.constantFrom(...BAD_CHARSETS).map((contentType) => ({ ...base('unsupported charset'), contentType, body: '{}' })) },
+    // An array where an object belongs, and above the body limit besides.
+    { weight: 1, arbitrary: fc.constant({ ...base('body above the limit'), ...json(['x'.repeat(bodyLimitOf(route))]) }) },
+  ];
   return fc
-    .oneof(...strategies)
+    .oneof(...strategies.map((arbitrary) => ({ weight: 26 * probing, arbitrary })), ...transport)
     .filter((parts) => !acceptable(route, parts))
     .map(({ defect, params, query, contentType, body }) => {
       const path = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => params[name]!);
