@@ -17,8 +17,8 @@ const ROUTES = Object.entries(contract).flatMap(([area, routes]) =>
   Object.entries(routes as Record<string, RouteDefinition>).map(([name, route]) => [`${area}.${name}`, route] as const),
 );
 
-/** Refusals of a request the caller may make: validation, too large, unsupported charset, rate limit. */
-const REFUSALS = [400, 413, 415, 429];
+/** Refusals of a request the caller may make: validation, too large, unsupported charset, rate limit, address too long. */
+const REFUSALS = [400, 413, 415, 429, 431];
 const ERROR_CODE_VALUES: string[] = Object.values(ERROR_CODES);
 
 interface RawResponse {
