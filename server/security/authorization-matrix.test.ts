@@ -232,9 +232,21 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       signInEmail: (await registerTestAccount(server, { prefix: 'sign-in' })).email,
       otherSessionId: (await repositories.sessions.listByUser(other.ownerId, new Date()))[0]!.id,
     };
-    await makeAdmin(server, { email: adminHome.ownerEmail, token: adminHome.token, userId: adminHome.ownerId, organizationId: adminHome.organizationId });
+    await makeAdmin(server, {
+      email: adminHome.ownerEmail,
+      token: adminHome.token,
+      userId: adminHome.ownerId,
+      organizationId: adminHome.organizationId,
+    });
 
-    const owned = (name: Caller, t: Tenant): CallerAccount => ({ name, token: t.token, userId: t.ownerId, email: t.ownerEmail, home: t, role: 'owner' });
+    const owned = (name: Caller, t: Tenant): CallerAccount => ({
+      name,
+      token: t.token,
+      userId: t.ownerId,
+      email: t.ownerEmail,
+      home: t,
+      role: 'owner',
+    });
     callers.set('signedOut', { name: 'signedOut', userId: '', email: uniqueEmail('nobody'), home, role: 'viewer' });
     for (const [name, role] of [['viewer', 'viewer'], ['member', 'member'], ['orgAdmin', 'admin']] as const) {
       const user = await createTestUser(server, name);
@@ -255,7 +267,8 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         return user.id;
       },
       async invitation(t, email = uniqueEmail('invitee')) {
-        const token = await plantInvitation(server, { organizationId: t.organizationId, email, role: 'viewer', expiresAt: new Date(Date.now() + 86_400_000) });
+        const expiresAt = new Date(Date.now() + 86_400_000);
+        const token = await plantInvitation(server, { organizationId: t.organizationId, email, role: 'viewer', expiresAt });
         const pending = await repositories.invitations.listPending(t.organizationId, new Date());
         return { id: pending.find((invitation) => invitation.email === email)!.id, token };
       },

@@ -84,8 +84,6 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
-// ---- The schemas, looked into ----
-
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
 
@@ -169,12 +167,11 @@ export function validSample(schema: z.ZodType): unknown {
   return candidates.find((candidate) => candidate !== undefined && accepts(candidate));
 }
 
-// ---- What the server sees ----
-
 /** Every byte percent-encoded but letters and digits, the way no client would shorten it. */
 function percentEncode(text: string): string {
   return [...Buffer.from(text, 'utf8')]
-    .map((byte) => (/[A-Za-z0-9]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((byte) => String.fromCharCode(byte))
+    .map((char) => (/[A-Za-z0-9]/.test(char) ? char : `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`))
     .join('');
 }
 
@@ -186,7 +183,7 @@ function partValid(schema: z.ZodType | undefined, value: unknown, part: 'params'
 }
 
 /** Whether the server could take the request: path decoding, body parsing, then the three schemas. */
-function acceptable(route: RouteDefinition, request: { params: Record<string, string>; query: string; contentType?: string; body?: string }): boolean {
+function acceptable(route: RouteDefinition, request: Omit<Parts, 'defect'>): boolean {
   if (lineLength(request, route) > HEADER_LIMIT_BYTES) return false;
   const params: Record<string, string> = {};
   try {
@@ -213,8 +210,6 @@ function acceptable(route: RouteDefinition, request: { params: Record<string, st
     partValid(route.body, body, 'body')
   );
 }
-
-// ---- The requests ----
 
 /** Path segments the contract spells out; a parameter equal to one could reach another route. */
 const LITERAL_SEGMENTS = new Set(
