@@ -58,7 +58,7 @@ import { createCitationScheduler, type Scheduler } from './jobs/citation-schedul
 
 // A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
 // then answers a too-long file with its own message, and only a far larger body with 413.
-const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_MAX_BYTES * 1.25);
+export const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_MAX_BYTES * 1.25);
 
 export interface AppDeps {
   database: Database;

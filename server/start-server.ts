@@ -11,6 +11,7 @@ import { ensureAdmin } from './services/first-admin';
 import { createArgon2Hasher } from './services/password-hasher';
 import { HOSTED_WITHOUT_KEY } from './settings/settings-key';
 import { settingsKeySource } from './settings/settings-key-source';
+import { answerClientErrorsAsJson } from './http/client-errors';
 import { listen } from './http/listen';
 import type { Scheduler } from './jobs/citation-scheduler';
 
@@ -79,6 +80,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const root = findAppRoot();
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const server = createServer();
+  answerClientErrorsAsJson(server);
   // Idle connections outlive a load balancer's (commonly 60 s) and a client's reuse of them: a server
   // closing first races a request sent on the same socket, which the client sees as ECONNRESET.
   server.keepAliveTimeout = KEEP_ALIVE_MS;

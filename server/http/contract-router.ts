@@ -73,8 +73,39 @@ function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, strin
   return fieldErrors;
 }
 
+export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters or broken Unicode';
+
+// In u-mode a paired surrogate is one code point, so \p{Cs} matches only lone ones.
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
+
+/**
+ * The path to the first string (or object key) holding a NUL or a lone surrogate: PostgreSQL
+ * refuses the one and both databases mangle the other, each its own way. Walked without recursion,
+ * so a deeply nested body cannot overflow the stack.
+ */
+export function findUnstorableText(value: unknown): string[] | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (unstorable(next.value)) return next.path;
+    } else if (next.value && typeof next.value === 'object') {
+      for (const [key, item] of Object.entries(next.value)) {
+        if (unstorable(key)) return [...next.path, key];
+        pending.push({ value: item, path: [...next.path, key] });
+      }
+    }
+  }
+  return undefined;
+}
+
 function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, part: string): unknown {
   if (!schema) return part === 'body' ? undefined : {};
+  const unstorablePath = findUnstorableText(value);
+  if (unstorablePath) {
+    const key = [part === 'body' ? undefined : part, ...unstorablePath].filter(Boolean).join('.') || '_';
+    throw new ApiError(400, UNSTORABLE_TEXT_MESSAGE, ERROR_CODES.validation, { [key]: [UNSTORABLE_TEXT_MESSAGE] });
+  }
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const prefix = part === 'body' ? undefined : part;

@@ -39,6 +39,16 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     }
   });
 
+  it('refuses ids that are not ids with 400, on either database', async () => {
+    const calls = [
+      server.request('PATCH', '/api/admin/users/not-an-id', { token: admin.token, body: { emailVerified: true } }),
+      server.request('POST', '/api/admin/users/not-an-id/end-sessions', { token: admin.token }),
+      server.request('PATCH', '/api/admin/organizations/not-an-id', { token: admin.token, body: { isActive: true } }),
+      server.request('GET', '/api/admin/audit?organizationId=not-an-id', { token: admin.token }),
+    ];
+    expect((await Promise.all(calls)).map((response) => response.status)).toEqual([400, 400, 400, 400]);
+  });
+
   it('finds users by text and role, page by page', async () => {
     const marker = `needle${dialect}`;
     for (let i = 0; i < 3; i++) await registerTestAccount(server, { prefix: marker });

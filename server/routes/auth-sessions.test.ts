@@ -77,6 +77,12 @@ describe.each(DIALECTS)('sessions, profile and limits on %s', (dialect) => {
     expect((await server.request<Body>('GET', '/api/auth/validate', { token: second })).body.code).toBe('SESSION_NOT_FOUND');
   });
 
+  it('refuses a session id that is not an id with 400, on either database', async () => {
+    const mine = await account();
+    const response = await server.request<Body>('DELETE', '/api/auth/sessions/not-an-id', { token: mine.token });
+    expect([response.status, response.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
   it('ends a session left idle too long, and one past its absolute end', async () => {
     const { email, token } = await account();
     const active = (await signIn(email)).body.token!;

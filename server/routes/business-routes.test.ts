@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE, WEBSITE_MESSAGE, ZIP_MESSAGE } from '../../shared/contract/business-fields';
 import type { Business, Listing } from '../../shared/contract/businesses';
 import { businessLimitMessage } from '../../shared/domain/plans';
+import { UNSTORABLE_TEXT_MESSAGE } from '../http/contract-router';
 import { ProviderError, type BusinessDataProvider } from '../providers/provider';
 import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';
 import { joinTestOrganization, registerTestAccount, type TestAccount } from '../testing/accounts';
@@ -62,6 +63,21 @@ describe.each(DIALECTS)('businesses on %s', (dialect) => {
     expect(response.body.fieldErrors?.[field]).toEqual([message]);
     const list = await server.request<BusinessPage>('GET', '/api/businesses', as(me));
     expect(list.body.total).toBe(0);
+  });
+
+  it.each([
+    { what: 'a NUL character', name: 'Corner\u0000Bakery' },
+    { what: 'a lone surrogate', name: 'Corner \ud800 Bakery' },
+  ])('refuses text with $what in a body or a query, storing nothing', async ({ name }) => {
+    const me = await pro();
+    const created = await server.request<ErrorBody>('POST', '/api/businesses', { ...as(me), body: businessInput({ name }) });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { name: [UNSTORABLE_TEXT_MESSAGE] } });
+    const search = await server.request<ErrorBody>('GET', `/api/businesses?search=${encodeURIComponent('Corner\u0000')}`, as(me));
+    expect(search.status).toBe(400);
+    expect(search.body.fieldErrors).toEqual({ 'query.search': [UNSTORABLE_TEXT_MESSAGE] });
+    const page = await server.request<BusinessPage>('GET', '/api/businesses', as(me));
+    expect(page.body.total).toBe(0);
   });
 
   it("creates a business in the session's organization, whatever the body says", async () => {

@@ -159,6 +159,17 @@ describe.each(DIALECTS)('organizations on %s', (dialect) => {
     expect(members.body.members).toHaveLength(1);
   });
 
+  it('refuses an id that is not an id with 400, on either database', async () => {
+    const me = await owner();
+    const calls = [
+      server.request<Body>('PATCH', '/api/organization/members/not-an-id', { ...as(me), body: { role: 'viewer' } }),
+      server.request<Body>('DELETE', '/api/organization/members/not-an-id', as(me)),
+      server.request<Body>('DELETE', '/api/organization/invitations/not-an-id', as(me)),
+      server.request<Body>('POST', '/api/organizations/switch', { ...as(me), body: { organizationId: 'not-an-id' } }),
+    ];
+    for (const response of await Promise.all(calls)) expect([response.status, response.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
   it('lets viewers read but not change, and members not manage invitations', async () => {
     const me = await owner();
     const viewer = await joinAs(me, 'viewer');

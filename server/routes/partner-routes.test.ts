@@ -144,6 +144,13 @@ describe.each(DIALECTS)('partner clients on %s', (dialect) => {
     expect(response.status).toBe(403);
   });
 
+  it('refuses a client id that is not an id with 400, on either database', async () => {
+    const partner = await registerTestAccount(server, { role: 'partner' });
+    const renamed = await server.request<Body>('PATCH', '/api/partner/clients/not-an-id', { token: partner.token, body: { name: 'Renamed' } });
+    const acted = await server.request<Body>('POST', '/api/partner/clients/not-an-id/act', { token: partner.token });
+    expect([renamed.status, acted.status]).toEqual([400, 400]);
+  });
+
   it('lets a partner give only business plans', async () => {
     const partner = await registerTestAccount(server, { role: 'partner' });
     const response = await server.request('POST', '/api/partner/clients', { token: partner.token, body: { name: 'Big', plan: 'partner' } });

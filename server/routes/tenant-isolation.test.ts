@@ -1,31 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../shared/contract';
-import type { Listing } from '../../shared/contract/businesses';
 import { buildPath, organizationRoleOf, type RouteDefinition } from '../../shared/contract/route';
-import { createAccount } from '../services/accounts';
-import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
-import { plantInvitation } from '../testing/accounts';
-import { businessInput, createTestBusiness, publishTestBusiness } from '../testing/businesses';
+import { businessInput } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
+import { createTestTenant, snapshotTenant, type Tenant } from '../testing/tenants';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // Two partner organizations, A and B, each with a member, an invitation, a client and a published
 // business. A's owner calls every organization-scoped route of the contract against B's objects.
-
-interface Tenant {
-  token: string;
-  organizationId: string;
-  organizationName: string;
-  memberId: string;
-  invitationId: string;
-  clientId: string;
-  businessId: string;
-  listingIds: string[];
-  submissionId: string;
-  batchId: string;
-  citationIssueId: string;
-}
 
 type RouteName = `${string}.${string}`;
 
@@ -125,110 +108,10 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
   let a: Tenant;
   let b: Tenant;
 
-  async function tenant(label: string): Promise<Tenant> {
-    const repositories = server.database.repositories;
-    const make = (who: string) =>
-      createAccount(repositories, {
-        email: `${label}-${who}-${dialect}-${Date.now()}@example.com`,
-        usernameSource: `${label}${who}`,
-        name: `${label} ${who}`,
-        password: null,
-        role: 'partner',
-        emailVerified: true,
-      });
-    const owner = await make('owner');
-    const { organizationId, organization } = (await repositories.organizations.membershipsOf(owner.id))[0]!;
-    const member = await make('member');
-    await repositories.organizations.addMember({ userId: member.id, organizationId, role: 'member' });
-    await plantInvitation(server, { organizationId, email: `${label}-invitee@example.com`, role: 'member', expiresAt: new Date(Date.now() + 86_400_000) });
-    const invitationId = (await repositories.invitations.listPending(organizationId, new Date()))[0]!.id;
-    const client = await repositories.organizations.createWithOwner({
-      name: `${label} client`,
-      slug: `${label}-client-${dialect}-${Date.now()}`,
-      ownerId: owner.id,
-      partnerOrganizationId: organizationId,
-    });
-    // A session for the owner, created the way sign-in creates one.
-    const token = generateSessionToken();
-    await repositories.sessions.create({
-      userId: owner.id,
-      token: hashSessionToken(token),
-      expiresAt: new Date(Date.now() + 86_400_000),
-      lastUsedAt: new Date(),
-      organizationId,
-    });
-    const business = await createTestBusiness(server, token, { name: `${label} bakery` });
-    const listings = await publishTestBusiness(server, token, business.id);
-    const submissions = await server.request<{ submissions: { id: string }[] }>('GET', '/api/data-axle/submissions', { token });
-    const batchId = await finishedBatch(token, business.id);
-    const issue = await repositories.citationIssues.create({
-      organizationId,
-      businessId: business.id,
-      platform: 'yelp',
-      issueType: 'phone_mismatch',
-      expectedValue: '(217) 555-0132',
-      actualValue: '(217) 555-0199',
-    });
-    return {
-      token,
-      organizationId,
-      organizationName: organization.name,
-      memberId: member.id,
-      invitationId,
-      clientId: client.id,
-      businessId: business.id,
-      listingIds: listings.map((listing: Listing) => listing.id),
-      submissionId: submissions.body.submissions[0]!.id,
-      batchId,
-      citationIssueId: issue.id,
-    };
-  }
-
-  /** A match batch of the business, run to its end so nothing changes behind a snapshot. */
-  async function finishedBatch(token: string, businessId: string): Promise<string> {
-    const created = await server.request<{ batch: { id: string } }>('POST', '/api/data-axle/businesses/batch-match', {
-      token,
-      body: { businessIds: [businessId] },
-    });
-    for (let look = 0; look < 2000; look++) {
-      const path = `/api/data-axle/batches/${created.body.batch.id}`;
-      const { batch } = (await server.request<{ batch: { status: string } }>('GET', path, { token })).body;
-      if (batch.status === 'completed') return created.body.batch.id;
-    }
-    throw new Error('The batch did not finish');
-  }
-
-  /** What B looks like from B's own side, to prove nothing of it changed. */
-  async function snapshot(t: Tenant) {
-    const get = async (path: string) => (await server.request('GET', path, { token: t.token })).body;
-    return {
-      organization: await get('/api/organization'),
-      members: await get('/api/organization/members'),
-      invitations: await get('/api/organization/invitations'),
-      clients: await get('/api/partner/clients'),
-      businesses: await get('/api/businesses?limit=100'),
-      business: await get(`/api/businesses/${t.businessId}`),
-      listings: await get('/api/listings?limit=100'),
-      listingSummary: await get('/api/listings/summary'),
-      metrics: await get('/api/dashboard/metrics'),
-      activity: await get('/api/dashboard/activity?limit=100'),
-      directories: await get('/api/data-axle/directories'),
-      submissions: await get('/api/data-axle/submissions'),
-      batches: await get('/api/data-axle/batches'),
-      businessesCsv: await get('/api/businesses/export'),
-      listingsCsv: await get('/api/listings/export'),
-      citationIssues: await get('/api/citation-issues?status=all'),
-      citationScan: await get(`/api/businesses/${t.businessId}/citation-scan`),
-      citationSummary: await get('/api/citations/summary'),
-      citationSchedule: await get('/api/citations/schedule'),
-      reportSchedule: await get('/api/reports/schedule'),
-    };
-  }
-
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    a = await tenant('alpha');
-    b = await tenant('beta');
+    a = await createTestTenant(server, `alpha-${dialect}`);
+    b = await createTestTenant(server, `beta-${dialect}`);
   });
   afterAll(async () => {
     await server?.close();
@@ -244,7 +127,7 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
   });
 
   it("answers 404 for the other organization's objects and leaves them as they were", async () => {
-    const before = await snapshot(b);
+    const before = await snapshotTenant(server, b);
     for (const { key, route } of organizationRoutes.filter(({ key }) => key in AIMED_AT)) {
       const aimed = AIMED_AT[key]!(b);
       const query = aimed.query ? `?${new URLSearchParams(aimed.query)}` : '';
@@ -254,11 +137,11 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       });
       expect(response.status, `${route.method} ${route.path}${query}: ${response.text}`).toBe(404);
     }
-    expect(await snapshot(b)).toEqual(before);
+    expect(await snapshotTenant(server, b)).toEqual(before);
   });
 
   it('never shows or changes the other organization through the routes without an object id', async () => {
-    const before = await snapshot(b);
+    const before = await snapshotTenant(server, b);
     const secrets = [b.organizationId, b.memberId, b.invitationId, b.clientId, b.businessId, b.citationIssueId, ...b.listingIds];
     for (const { key, route } of organizationRoutes.filter(({ route }) => !route.params)) {
       const response = await server.request(route.method.toUpperCase(), route.path, {
@@ -270,6 +153,6 @@ describe.each(DIALECTS)('tenant isolation on %s', (dialect) => {
       else expect(response.status, `${route.method} ${route.path}: ${response.text}`).toBeLessThan(400);
       for (const secret of secrets) expect(response.text, `${route.method} ${route.path}`).not.toContain(secret);
     }
-    expect(await snapshot(b)).toEqual(before);
+    expect(await snapshotTenant(server, b)).toEqual(before);
   });
 });

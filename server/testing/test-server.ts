@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../app';
+import { answerClientErrorsAsJson } from '../http/client-errors';
 import type { Database, Dialect } from '../db/repositories';
 import type { Scheduler } from '../jobs/citation-scheduler';
 import { openTestDatabase } from './test-databases';
@@ -39,6 +40,7 @@ export interface TestServer {
 export async function startTestServer(dialect: Dialect, deps: Partial<AppDeps> = {}): Promise<TestServer> {
   const database = deps.database ?? (await openTestDatabase(dialect));
   const server = createServer();
+  answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Behind a trusted proxy header, each request can come from its own address, so address-based

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
-import { isoDateTime } from './fields';
+import { isoDateTime, uuidField } from './fields';
 import { publicUserSchema } from './entities';
 import { organizationNameField } from './organizations';
 import { directorySchema, integrationStatusSchema } from './provider';
@@ -11,7 +11,7 @@ const pageQuery = {
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 };
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: uuidField });
 
 export const adminUserSchema = publicUserSchema.extend({ disabled: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -148,7 +148,7 @@ export const adminContract = {
     summary: 'Who did what and when, newest first',
     tag: 'admin',
     access: 'admin',
-    query: z.object({ organizationId: z.string().max(64).optional(), cursor: pageQuery.cursor, limit: pageQuery.limit }),
+    query: z.object({ organizationId: uuidField.optional(), cursor: pageQuery.cursor, limit: pageQuery.limit }),
     status: 200,
     response: z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() }),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELF_SERVICE_ROLES } from '../domain/enums';
-import { emailField, nameField, opaqueTokenField, passwordField, usernameField } from './fields';
+import { emailField, nameField, opaqueTokenField, passwordField, usernameField, uuidField } from './fields';
 import { organizationSummarySchema, publicUserSchema, sessionSummarySchema } from './entities';
 import { defineRoute } from './route';
 
@@ -164,7 +164,7 @@ export const authContract = {
     summary: 'End one of your sessions',
     tag: 'auth',
     access: 'user',
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: z.object({ id: uuidField }),
     status: 200,
     response: success,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUSTOM_CSS_MAX_LENGTH, customCssProblem, HEX_COLOR } from '../domain/branding';
 import { MEMBER_ROLES } from '../domain/enums';
 import { ORGANIZATION_NAME_MIN_LENGTH } from '../domain/constants';
-import { emailField, isoDateTime, opaqueTokenField } from './fields';
+import { emailField, isoDateTime, opaqueTokenField, uuidField } from './fields';
 import { organizationSummarySchema } from './entities';
 import { defineRoute } from './route';
 
@@ -75,7 +75,7 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 const success = z.object({ success: z.literal(true) });
-const userIdParams = z.object({ userId: z.string().min(1).max(64) });
+const userIdParams = z.object({ userId: uuidField });
 
 export const organizationsContract = {
   listMine: defineRoute({
@@ -93,7 +93,7 @@ export const organizationsContract = {
     summary: 'Work in another of your organizations from now on in this session',
     tag: 'organizations',
     access: 'user',
-    body: z.object({ organizationId: z.string().min(1).max(64) }),
+    body: z.object({ organizationId: uuidField }),
     status: 200,
     response: z.object({ organization: organizationSummarySchema }),
   }),
@@ -181,7 +181,7 @@ export const organizationsContract = {
     summary: 'Withdraw an invitation',
     tag: 'organizations',
     access: 'org:admin',
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: z.object({ id: uuidField }),
     status: 200,
     response: success,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES, PLANS } from '../domain/enums';
-import { isoDateTime } from './fields';
+import { isoDateTime, uuidField } from './fields';
 import { organizationSummarySchema } from './entities';
 import { organizationNameField } from './organizations';
 import { defineRoute } from './route';
@@ -30,7 +30,7 @@ export type Client = z.infer<typeof clientSchema>;
 
 /** Plans a partner may give a client; partner plans are an administrator's to give. */
 const CLIENT_PLANS = ['business', 'business_pro'] as const satisfies readonly (typeof PLANS)[number][];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: uuidField });
 
 export const partnerContract = {
   clients: defineRoute({
