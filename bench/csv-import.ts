@@ -10,6 +10,7 @@ import { createActivityService } from '../server/services/activity-service';
 import { BUSINESS_CSV_HEADER } from '../server/services/business-csv';
 import { createBusinessImportService } from '../server/services/business-import-service';
 import { formatCsv } from '../server/services/csv';
+import { benchBusiness } from './bench-business';
 import { machine, median, writeResultsSection } from './results-file';
 
 // A CSV import of 10,000 new businesses through the import service, as POST /api/businesses/import runs
@@ -29,13 +30,7 @@ const adminUrl = process.env.DATABASE_URL;
 const workDir = path.join(import.meta.dirname, 'data', 'import');
 
 const businessOf = (i: number) => ({
-  name: `Import Bench ${i}`,
-  category: 'restaurant',
-  address: `${1 + (i % 9000)} Main Street`,
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  phone: `(217) 555-${String(i % 10_000).padStart(4, '0')}`,
+  ...benchBusiness('Import', i),
   email: `import${i}@example.com`,
   website: `https://import-${i}.example.com`,
 });

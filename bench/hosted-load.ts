@@ -7,6 +7,7 @@ import { seededRandom } from '../server/providers/sandbox/seeded-random';
 import { startHostedInstance, type HostedInstance } from '../server/testing/hosted-instance';
 import { createServerDatabase } from '../server/testing/test-databases';
 import { startApiServer } from './api-server-process';
+import { benchBusiness } from './bench-business';
 import { signInOwner } from './bench-sessions';
 import { machine, writeResultsSection } from './results-file';
 import { seedOrganization } from './seed-organization';
@@ -58,15 +59,7 @@ const random = seededRandom('citewise-hosted-load');
 let written = 0;
 const businessInput = () => {
   written += 1;
-  return JSON.stringify({
-    name: `Load Bench ${written}`,
-    category: 'restaurant',
-    address: `${1 + (written % 9000)} Main Street`,
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    phone: `(217) 555-${String(written % 10_000).padStart(4, '0')}`,
-  });
+  return JSON.stringify(benchBusiness('Load', written));
 };
 
 // Weighted as the screens are used: mostly reads, a fifth of the connections writing.

@@ -7,6 +7,7 @@ import type { Database } from '../db/repositories';
 import { createAccount } from '../services/accounts';
 import { createArgon2Hasher } from '../services/password-hasher';
 import { RATE_LIMITS } from '../services/rate-limiter';
+import { createNumberedBusinesses } from '../testing/batch-fixtures';
 import { startMailCapture, type MailCapture } from '../testing/mail-capture';
 import { startHostedInstance, type HostedInstance } from '../testing/hosted-instance';
 import { createServerDatabase, postgresTarget } from '../testing/test-databases';
@@ -90,18 +91,7 @@ describe('two hosted instances on one PostgreSQL database', () => {
       emailVerified: true,
     });
     organizationId = (await repositories.organizations.membershipsOf(owner.id))[0]!.organizationId;
-    const businesses = await repositories.businesses.createMany(
-      Array.from({ length: BUSINESSES }, (_, i) => ({
-        organizationId,
-        name: `Business ${String(i + 1).padStart(2, '0')}`,
-        address: `${i + 1} Main St`,
-        city: 'Springfield',
-        state: 'IL',
-        zipCode: '62701',
-        phone: '(217) 555-0100',
-        category: 'restaurant',
-      })),
-    );
+    const businesses = await createNumberedBusinesses(repositories, organizationId, BUSINESSES);
     businessIds = businesses.map((business) => business.id);
 
     // The same settings on every instance, as a deployment gives them; started together, as after a deploy.

@@ -13,9 +13,15 @@ export async function organizationWithBusinesses(repos: Repositories, count: num
   const tag = randomUUID().slice(0, 8);
   const owner = await repos.users.create({ email: `owner-${tag}@example.com`, username: `owner-${tag}`, name: 'Pat Owner', password: 'hash' });
   const organization = await repos.organizations.createWithOwner({ name: 'Acme', slug: `acme-${tag}`, ownerId: owner.id });
-  const businesses = await repos.businesses.createMany(
+  const businesses = await createNumberedBusinesses(repos, organization.id, count);
+  return { organizationId: organization.id, ownerId: owner.id, businessIds: businesses.map((business) => business.id) };
+}
+
+/** `count` businesses named 'Business 01', 'Business 02', ... in the organization. */
+export function createNumberedBusinesses(repos: Repositories, organizationId: string, count: number) {
+  return repos.businesses.createMany(
     Array.from({ length: count }, (_, i) => ({
-      organizationId: organization.id,
+      organizationId,
       name: `Business ${String(i + 1).padStart(2, '0')}`,
       address: `${i + 1} Main St`,
       city: 'Springfield',
@@ -25,5 +31,4 @@ export async function organizationWithBusinesses(repos: Repositories, count: num
       category: 'restaurant',
     })),
   );
-  return { organizationId: organization.id, ownerId: owner.id, businessIds: businesses.map((business) => business.id) };
 }
