@@ -95,7 +95,8 @@ test('a rejected stored session is cleared and sends the browser to login', asyn
   await page.evaluate(() => localStorage.setItem('token', 'not-a-real-session-token'));
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  // The session ends with a full load of /login: read the storage once that page stands.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user')).catch(() => 'still navigating')).toBeNull();
 });
 
 test('an unreachable server keeps the cached user signed in', async ({ page, request }) => {

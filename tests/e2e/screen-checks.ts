@@ -98,6 +98,13 @@ export async function settle(page: Page): Promise<void> {
 
 /** Everything a phone screen must pass; soft, so one run lists every failure. */
 export async function expectPhoneReady(page: Page, screen: string): Promise<void> {
+  // An overlay fading in or out has no final colours yet: check what stays on screen.
+  // (A spinner's endless animation never finishes, so only animations with an end are waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   expect.soft(await sidewaysOverflow(page), `${screen} scrolls sideways`).toEqual([]);
   expect.soft(await smallTouchTargets(page), `${screen} has small touch targets`).toEqual([]);
   expect.soft(await seriousAxeViolations(page), `${screen} axe-core violations`).toEqual([]);
