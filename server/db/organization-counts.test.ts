@@ -206,7 +206,8 @@ describe.each(DIALECTS)('kept organization counts on %s', (dialect) => {
       ]),
     );
     await expectKeptCounts(fixture.organizationId, moments);
-    const [yelp, google, bing] = [0, 1, 2].map((j) => listings.filter((_, k) => k % 3 === j));
+    const on = (platform: string) => listings.filter((listing) => listing.platform === platform);
+    const [yelp, google, bing] = [on('yelp'), on('google'), on('bing')];
     await repos.listings.updateMany(fixture.organizationId, [
       { id: yelp[0]!.id, changes: { publishedAt: days(3) } },
       { id: yelp[1]!.id, changes: { publishedAt: new Date(T.getTime() + 120_000) } },
