@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessSort } from '../../shared/contract/businesses';
 import type { ListingStatus } from '../../shared/domain/listing-status';
-import { DIALECTS, openTestDatabase } from '../testing/test-databases';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { CursorError } from './cursor';
 import type { BusinessRecord, NewBusiness, Page } from './records';
-import type { BusinessListQuery, Database, Repositories } from './repositories';
+import type { BusinessListQuery, Repositories } from './repositories';
 
 /** Every page of a paged list, following nextCursor to the end. */
 async function allPages<T>(fetch: (cursor?: string) => Promise<Page<T> & { total: number }>) {
@@ -29,7 +29,7 @@ const SORTS: Record<BusinessSort, (a: BusinessRecord, b: BusinessRecord) => numb
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(DIALECTS)('business repositories on %s', (dialect) => {
-  let database: Database;
+  let database: TestDatabase;
   let repos: Repositories;
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${++counter}`;
@@ -428,6 +428,34 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
         activeListings: 2,
         enrichedBusinesses: 2,
       });
+    });
+
+    it('counts what came later on the day of the moment as well as on the days after it', async () => {
+      const organizationId = await newOrganization();
+      const day = Date.UTC(2026, 2, 10);
+      const at = new Date(day + DAY / 2);
+      // Days before, the moment's day on both sides of it and at its edges, and the days after.
+      const times = [day - DAY, day, day + DAY / 4, at.getTime(), day + (3 * DAY) / 4, day + DAY, day + DAY + DAY / 24].map((ms) => new Date(ms));
+      const businesses = await repos.businesses.createMany(times.map(() => input(organizationId)));
+      // Creation times are the database's own: set here, as an import of old records would.
+      const time = (moment: Date) => (dialect === 'sqlite' ? String(moment.getTime()) : `to_timestamp(${moment.getTime()} / 1000.0)`);
+      for (const [i, business] of businesses.entries()) {
+        await database.query(`update businesses set created_at = ${time(times[i]!)} where id = '${business.id}'`);
+        await repos.businesses.update(organizationId, business.id, { enrichedAt: times[i]! });
+      }
+      const listings = await listingsOf(organizationId, businesses[0]!, times.map(() => 'published'));
+      await repos.listings.updateMany(
+        organizationId,
+        listings.map((listing, i) => ({ id: listing.id, changes: { publishedAt: times[i]! } })),
+      );
+
+      const figures = (count: number) => ({ totalBusinesses: count, activeListings: count, enrichedBusinesses: count });
+      expect(await repos.dashboard.figuresAt(organizationId, new Date(day - 1))).toEqual(figures(1));
+      expect(await repos.dashboard.figuresAt(organizationId, new Date(day))).toEqual(figures(2));
+      expect(await repos.dashboard.figuresAt(organizationId, at)).toEqual(figures(4));
+      expect(await repos.dashboard.figuresAt(organizationId, new Date(day + DAY - 1))).toEqual(figures(5));
+      expect(await repos.dashboard.figuresAt(organizationId, new Date(day + DAY))).toEqual(figures(6));
+      expect(await repos.dashboard.figuresAt(organizationId, new Date(day + 2 * DAY))).toEqual(figures(7));
     });
   });
 });

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, openTestDatabase } from '../testing/test-databases';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { organizationWithBusinesses } from '../testing/batch-fixtures';
-import type { Database, Repositories } from './repositories';
+import type { Repositories } from './repositories';
 
-// The counts triggers keep (migration 0006) answer the dashboard and the lists' totals: after every kind
-// of write they must equal the rows themselves, counted here from full pages.
+// The counts triggers keep (migrations 0006 and 0007) answer the dashboard and the lists' totals: after
+// every kind of write they must equal the rows themselves, counted here from full pages.
 
+const DAY = 24 * 60 * 60 * 1000;
 const T = new Date(Date.UTC(2026, 0, 1, 12));
 const LATER = new Date(Date.UTC(2030, 0, 1));
 const NO_CHANGES = { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] };
 
 describe.each(DIALECTS)('kept organization counts on %s', (dialect) => {
-  let database: Database;
+  let database: TestDatabase;
   let repos: Repositories;
+  // SQLite keeps times as integer milliseconds, PostgreSQL as timestamptz.
+  const time = (at: Date) => (dialect === 'sqlite' ? String(at.getTime()) : `to_timestamp(${at.getTime()} / 1000.0)`);
 
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
@@ -57,11 +60,37 @@ describe.each(DIALECTS)('kept organization counts on %s', (dialect) => {
     };
   }
 
-  async function expectKeptCounts(organizationId: string) {
-    for (const at of [T, LATER]) {
+  /** The days' counts the triggers keep, leaving out days back to 0, beside the rows grouped by UTC day. */
+  async function keptAndCountedDays(organizationId: string) {
+    const kept = await database.query<{ day: number; businesses: number; enrichedBusinesses: number; publishedListings: number }>(
+      `select day, businesses, enriched_businesses as "enrichedBusinesses", published_listings as "publishedListings"
+        from organization_daily_counts where organization_id = '${organizationId}'
+        and (businesses <> 0 or enriched_businesses <> 0 or published_listings <> 0) order by day`,
+    );
+    const counted = new Map<number, { day: number; businesses: number; enrichedBusinesses: number; publishedListings: number }>();
+    const add = (at: Date, figure: 'businesses' | 'enrichedBusinesses' | 'publishedListings') => {
+      const day = Math.floor(at.getTime() / DAY);
+      const counts = counted.get(day) ?? { day, businesses: 0, enrichedBusinesses: 0, publishedListings: 0 };
+      counts[figure] += 1;
+      counted.set(day, counts);
+    };
+    for (const business of (await repos.businesses.list({ organizationId, sort: 'updated', limit: 100 })).items) {
+      add(business.createdAt, 'businesses');
+      if (business.enrichedAt) add(business.enrichedAt, 'enrichedBusinesses');
+    }
+    for (const listing of (await repos.listings.list({ organizationId, limit: 100 })).items) {
+      if (listing.status === 'published' && listing.publishedAt) add(listing.publishedAt, 'publishedListings');
+    }
+    return { kept, counted: [...counted.values()].sort((a, b) => a.day - b.day) };
+  }
+
+  async function expectKeptCounts(organizationId: string, moments: Date[] = []) {
+    for (const at of [T, LATER, ...moments]) {
       const { kept, counted } = await keptAndCounted(organizationId, at);
       expect(kept).toEqual(counted);
     }
+    const days = await keptAndCountedDays(organizationId);
+    expect(days.kept).toEqual(days.counted);
   }
 
   it('follow inserts, updates, upserts, resolves, scans and deletes, each organization its own', async () => {
@@ -130,5 +159,75 @@ describe.each(DIALECTS)('kept organization counts on %s', (dialect) => {
     await repos.businesses.delete(fixture.organizationId, fourth);
     await expectKeptCounts(fixture.organizationId);
     await expectKeptCounts(other.organizationId);
+  });
+
+  it('follow each day: businesses moved between days and organizations, enrichment and publication moved, undone and deleted', async () => {
+    const fixture = await organizationWithBusinesses(repos, 3);
+    const other = await organizationWithBusinesses(repos, 1);
+    const [first, second, third] = fixture.businessIds as [string, string, string];
+    const single = await repos.businesses.create({
+      organizationId: fixture.organizationId,
+      name: 'Single',
+      address: '9 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      phone: '(217) 555-0100',
+      category: 'restaurant',
+    });
+    const days = (n: number) => new Date(T.getTime() + n * DAY);
+    // Within T's day, both sides of the moments the figures are asked at.
+    const moments = [days(-1), new Date(T.getTime() - 1), new Date(T.getTime() + 1), days(1)];
+    await expectKeptCounts(fixture.organizationId, moments);
+
+    // Created on other days, one of them moved to another organization.
+    await database.query(`update businesses set created_at = ${time(days(-2))} where id = '${first}'`);
+    await database.query(`update businesses set created_at = ${time(new Date(T.getTime() - 60_000))} where id in ('${second}', '${third}')`);
+    await database.query(`update businesses set created_at = ${time(days(-1))}, organization_id = '${other.organizationId}' where id = '${single.id}'`);
+    await expectKeptCounts(fixture.organizationId, moments);
+    await expectKeptCounts(other.organizationId, moments);
+
+    // Enriched, enriched again on another day, the same day, and no longer.
+    await repos.businesses.update(fixture.organizationId, first, { enrichedAt: T });
+    await repos.businesses.update(fixture.organizationId, second, { enrichedAt: days(1) });
+    await repos.businesses.update(fixture.organizationId, third, { enrichedAt: days(-1) });
+    await expectKeptCounts(fixture.organizationId, moments);
+    await repos.businesses.update(fixture.organizationId, first, { enrichedAt: days(2) });
+    await repos.businesses.update(fixture.organizationId, second, { enrichedAt: new Date(days(1).getTime() + 60_000) });
+    await repos.businesses.update(fixture.organizationId, third, { enrichedAt: null });
+    await expectKeptCounts(fixture.organizationId, moments);
+
+    // Published in bulk, moved to other days, refused, published again, and moved to another organization.
+    const listings = await repos.listings.upsertMany(
+      fixture.businessIds.flatMap((businessId, i) => [
+        { organizationId: fixture.organizationId, businessId, platform: 'yelp', status: 'published' as const, publishedAt: new Date(T.getTime() + (i - 1) * 60_000) },
+        { organizationId: fixture.organizationId, businessId, platform: 'google', status: 'published' as const, publishedAt: days(i - 1) },
+        { organizationId: fixture.organizationId, businessId, platform: 'bing', status: 'submitted' as const },
+      ]),
+    );
+    await expectKeptCounts(fixture.organizationId, moments);
+    const on = (platform: string) => listings.filter((listing) => listing.platform === platform);
+    const [yelp, google, bing] = [on('yelp'), on('google'), on('bing')];
+    await repos.listings.updateMany(fixture.organizationId, [
+      { id: yelp[0]!.id, changes: { publishedAt: days(3) } },
+      { id: yelp[1]!.id, changes: { publishedAt: new Date(T.getTime() + 120_000) } },
+      { id: google[0]!.id, changes: { status: 'error', errorMessage: 'refused' } },
+      { id: bing[0]!.id, changes: { status: 'published', publishedAt: days(-3) } },
+    ]);
+    await expectKeptCounts(fixture.organizationId, moments);
+    await repos.listings.updateMany(fixture.organizationId, [
+      { id: google[0]!.id, changes: { status: 'published', publishedAt: days(1) } },
+      { id: bing[0]!.id, changes: { publishedAt: null } },
+    ]);
+    await repos.listings.upsertMany([{ organizationId: fixture.organizationId, businessId: second, platform: 'google', status: 'pending', publishedAt: null }]);
+    await expectKeptCounts(fixture.organizationId, moments);
+
+    // Deleting a business takes its listings, and their days, with it; deleting the organization takes every day.
+    await repos.businesses.delete(fixture.organizationId, third);
+    await expectKeptCounts(fixture.organizationId, moments);
+    await expectKeptCounts(other.organizationId, moments);
+    expect(await repos.organizations.delete(fixture.organizationId)).toBe(true);
+    expect(await database.query(`select day from organization_daily_counts where organization_id = '${fixture.organizationId}'`)).toEqual([]);
+    await expectKeptCounts(other.organizationId, moments);
   });
 });

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { migrationsFolder } from '../app-paths';
 import type { Database, Dialect } from '../db/repositories';
 import { openPostgres } from '../db/pg/open-postgres';
-import { openSqlite } from '../db/sqlite/open-sqlite';
+import { openSqlite, SQLITE_FILE_NAME } from '../db/sqlite/open-sqlite';
 
 // Test databases: each call makes its own and drops it on close, so test files run in parallel.
 
@@ -64,7 +65,13 @@ export async function createServerDatabase(adminUrl: string): Promise<{ url: str
   };
 }
 
-async function openPglite(): Promise<Database> {
+/** A test database that also runs SQL of its dialect, for what the repositories do not show: tables kept by triggers. */
+export interface TestDatabase extends Database {
+  /** The rows a statement returns (none for a write); its own connection, opened on first use. */
+  query<Row>(text: string): Promise<Row[]>;
+}
+
+async function openPglite(): Promise<TestDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -79,17 +86,29 @@ async function openPglite(): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
     close: () => client.close(),
   };
 }
 
-export async function openTestDatabase(dialect: Dialect): Promise<Database> {
+export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'citewise-test-'));
     const database = openSqlite(dir);
+    let raw: BetterSqlite3.Database | undefined;
     return {
       ...database,
+      query: async <Row>(text: string) => {
+        raw ??= new BetterSqlite3(path.join(dir, SQLITE_FILE_NAME));
+        const statement = raw.prepare(text);
+        if (!statement.reader) {
+          statement.run();
+          return [];
+        }
+        return statement.all() as Row[];
+      },
       close: async () => {
+        raw?.close();
         await database.close();
         rmSync(dir, { recursive: true, force: true });
       },
@@ -99,9 +118,13 @@ export async function openTestDatabase(dialect: Dialect): Promise<Database> {
   if (target.kind === 'pglite') return openPglite();
   const created = await createServerDatabase(target.adminUrl);
   const database = await openPostgres(created.url, { poolSize: 4 });
+  // pg pools connect on first use: tests that never query open nothing more.
+  const raw = new pg.Pool({ connectionString: created.url, max: 1 });
   return {
     ...database,
+    query: async <Row>(text: string) => (await raw.query(text)).rows as Row[],
     close: async () => {
+      await raw.end();
       await database.close();
       await created.drop();
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
-import { figuresAtSelection, figuresOf } from '../dashboard-figures';
+import { figuresAtSelection, figuresAtValues, figuresOf } from '../dashboard-figures';
 import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
@@ -260,7 +260,7 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
     },
 
     dashboard: {
-      figuresAt: async (organizationId, at) => figuresOf(first(await figuresAtStatement.execute({ organizationId, at }))),
+      figuresAt: async (organizationId, at) => figuresOf(first(await figuresAtStatement.execute(figuresAtValues(organizationId, at)))),
       platformTotals: async () => {
         const [businessCount, liveListings, openIssues] = await Promise.all([
           db.$count(businesses),

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp as pgTimestamp,
   uniqueIndex,
@@ -486,3 +487,23 @@ export const organizationCounts = pgTable('organization_counts', {
   citationIssues: integer('citation_issues').notNull().default(0),
   openCitationIssues: integer('open_citation_issues').notNull().default(0),
 });
+
+/**
+ * Each organization's rows counted per UTC day (whole days since 1970-01-01) by triggers (migration 0007),
+ * so a figure as it stood at a time subtracts a few days' counts instead of counting the rows since.
+ * Businesses: created that day; enriched: enriched_at that day; published: as organization_counts, by
+ * published_at's day. Days whose counts fall back to 0 keep their row.
+ */
+export const organizationDailyCounts = pgTable(
+  'organization_daily_counts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    businesses: integer('businesses').notNull().default(0),
+    enrichedBusinesses: integer('enriched_businesses').notNull().default(0),
+    publishedListings: integer('published_listings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
-import { figuresAtSelection, figuresOf } from '../dashboard-figures';
+import { figuresAtSelection, figuresAtValues, figuresOf } from '../dashboard-figures';
 import { businessFilters, businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
@@ -246,7 +246,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
     },
 
     dashboard: {
-      figuresAt: async (organizationId, at) => figuresOf(figuresAtStatement().get({ organizationId, at })),
+      figuresAt: async (organizationId, at) => figuresOf(figuresAtStatement().get(figuresAtValues(organizationId, at))),
       platformTotals: async () => ({
         businesses: await db.$count(businesses),
         liveListings: await db.$count(listings, eq(listings.status, 'published')),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn as AnyColumn } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn as AnyColumn } from 'drizzle-orm/sqlite-core';
 import {
   AUTH_PROVIDERS,
   MEMBER_ROLES,
@@ -479,3 +479,23 @@ export const organizationCounts = sqliteTable('organization_counts', {
   citationIssues: integer('citation_issues').notNull().default(0),
   openCitationIssues: integer('open_citation_issues').notNull().default(0),
 });
+
+/**
+ * Each organization's rows counted per UTC day (whole days since 1970-01-01) by triggers (migration 0007),
+ * so a figure as it stood at a time subtracts a few days' counts instead of counting the rows since.
+ * Businesses: created that day; enriched: enriched_at that day; published: as organization_counts, by
+ * published_at's day. Days whose counts fall back to 0 keep their row.
+ */
+export const organizationDailyCounts = sqliteTable(
+  'organization_daily_counts',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    businesses: integer('businesses').notNull().default(0),
+    enrichedBusinesses: integer('enriched_businesses').notNull().default(0),
+    publishedListings: integer('published_listings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+);
