@@ -193,19 +193,19 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       const created = await session(user.id, { expiresAt });
       expect(created).toMatchObject({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', ipAddress: '203.0.113.9' });
       expect(created.expiresAt.getTime()).toBe(expiresAt.getTime());
-      expect((await repos.sessions.findByToken(created.token))?.userId).toBe(user.id);
+      expect((await repos.sessions.findSignedIn(created.token))?.session.userId).toBe(user.id);
 
       const later = new Date(created.lastUsedAt.getTime() + 5_000);
       await repos.sessions.touch(created.id, later);
-      expect((await repos.sessions.findByToken(created.token))?.lastUsedAt.getTime()).toBe(later.getTime());
+      expect((await repos.sessions.findSignedIn(created.token))?.session.lastUsedAt.getTime()).toBe(later.getTime());
 
       const stale = await session(user.id, { expiresAt: new Date(1000) });
       expect(await repos.sessions.deleteExpired(new Date())).toBeGreaterThanOrEqual(1);
-      expect(await repos.sessions.findByToken(stale.token)).toBeUndefined();
-      expect(await repos.sessions.findByToken(created.token)).toBeDefined();
+      expect(await repos.sessions.findSignedIn(stale.token)).toBeUndefined();
+      expect(await repos.sessions.findSignedIn(created.token)).toBeDefined();
 
       await repos.sessions.deleteByToken(created.token);
-      expect(await repos.sessions.findByToken(created.token)).toBeUndefined();
+      expect(await repos.sessions.findSignedIn(created.token)).toBeUndefined();
     });
 
     it("lists a user's live sessions newest first and deletes only their own", async () => {
@@ -218,7 +218,7 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
 
       expect((await repos.sessions.listByUser(user.id, new Date())).map((s) => s.id)).toEqual([newer.id, older.id]);
       expect(await repos.sessions.deleteForUser(user.id, theirs.id)).toBe(false);
-      expect(await repos.sessions.findByToken(theirs.token)).toBeDefined();
+      expect(await repos.sessions.findSignedIn(theirs.token)).toBeDefined();
       expect(await repos.sessions.deleteForUser(user.id, older.id)).toBe(true);
       expect(await repos.sessions.deleteForUser(user.id, older.id)).toBe(false);
     });
@@ -233,7 +233,7 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       expect(await repos.sessions.deleteAllForUser(user.id, kept.id)).toBe(2);
       expect((await repos.sessions.listByUser(user.id, new Date())).map((s) => s.id)).toEqual([kept.id]);
       expect(await repos.sessions.deleteAllForUser(user.id)).toBe(1);
-      expect(await repos.sessions.findByToken(bystander.token)).toBeDefined();
+      expect(await repos.sessions.findSignedIn(bystander.token)).toBeDefined();
     });
   });
 
@@ -249,9 +249,9 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       expect(created.organizationId).toBeNull();
 
       await repos.sessions.setOrganization(created.id, organization.id);
-      expect((await repos.sessions.findByToken(created.token))?.organizationId).toBe(organization.id);
+      expect((await repos.sessions.findSignedIn(created.token))?.session.organizationId).toBe(organization.id);
       await repos.organizations.delete(organization.id);
-      expect((await repos.sessions.findByToken(created.token))?.organizationId).toBeNull();
+      expect((await repos.sessions.findSignedIn(created.token))?.session.organizationId).toBeNull();
     });
 
     it('read with the user and the membership of the session organization in one lookup', async () => {

@@ -81,7 +81,6 @@ export interface SignedInSession {
 
 export interface SessionRepository {
   create(input: NewSession): Promise<SessionRecord>;
-  findByToken(tokenHash: string): Promise<SessionRecord | undefined>;
   /**
    * What every signed-in request needs, in one read: the session, its user, and the user's membership
    * of the session's organization (undefined when there is none or the session has no organization).

@@ -37,11 +37,12 @@ export function createPgRepositories(db: PostgresDb): Repositories {
   };
   const pendingInvitation = (organizationId: string, now: Date) =>
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
-  // Every signed-in request makes these three reads: named prepared statements, so neither drizzle builds
-  // their SQL nor the server plans it again each time.
-  // The session, its user and the membership of its organization by one token lookup.
-  const signedInQuery = () =>
-    db
+  // Reads most requests make, as named prepared statements so that neither drizzle builds their SQL
+  // nor the server plans it again each time: every signed-in request's one lookup of its session, user
+  // and membership of the session's organization; the user and all memberships, read by many.
+  const frequent = {
+    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
+    signedIn: db
       .select({ session: sessions, user: users, membership: userOrganizations, organization: organizations })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,11 +51,8 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         and(eq(userOrganizations.userId, sessions.userId), eq(userOrganizations.organizationId, sessions.organizationId)),
       )
       .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-      .where(eq(sessions.token, sql.placeholder('token')));
-  const perRequest = {
-    session: db.select().from(sessions).where(eq(sessions.token, sql.placeholder('token'))).prepare('session_by_token'),
-    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
-    signedIn: signedInQuery().prepare('signed_in_session'),
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .prepare('signed_in_session'),
     memberships: db
       .select()
       .from(userOrganizations)
@@ -72,7 +70,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     reportSchedules: createPgReportScheduleRepository(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
-      findById: async (id) => first(await perRequest.user.execute({ id })),
+      findById: async (id) => first(await frequent.user.execute({ id })),
       findByEmail: async (email) => first(await db.select().from(users).where(eq(users.email, email))),
       findByUsername: async (username) => first(await db.select().from(users).where(eq(users.username, username))),
       findBySocialId: async (column, providerUserId) =>
@@ -105,8 +103,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
 
     sessions: {
       create: async (input) => only(await db.insert(sessions).values(input).returning()),
-      findByToken: async (token) => first(await perRequest.session.execute({ token })),
-      findSignedIn: async (token) => signedInOf(first(await perRequest.signedIn.execute({ token }))),
+      findSignedIn: async (token) => signedInOf(first(await frequent.signedIn.execute({ token }))),
       listByUser: async (userId, now) =>
         db
           .select()
@@ -264,7 +261,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
             .returning({ id: userOrganizations.id })
         ).length > 0,
       membershipsOf: async (userId) =>
-        (await perRequest.memberships.execute({ userId })).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
+        (await frequent.memberships.execute({ userId })).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
     },
 
     invitations: {

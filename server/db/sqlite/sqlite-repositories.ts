@@ -38,24 +38,24 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
   };
   const pendingInvitation = (organizationId: string, now: Date) =>
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
-  // Every signed-in request makes these three reads: prepared on first use (after the migrations have
-  // made the tables), so their SQL is not built again each time.
-  // The session, its user and the membership of its organization by one token lookup.
-  const signedInQuery = () =>
-    db
-      .select({ session: sessions, user: users, membership: userOrganizations, organization: organizations })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(
-        userOrganizations,
-        and(eq(userOrganizations.userId, sessions.userId), eq(userOrganizations.organizationId, sessions.organizationId)),
-      )
-      .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-      .where(eq(sessions.token, sql.placeholder('token')));
-  const perRequest = {
-    session: onFirstUse(() => db.select().from(sessions).where(eq(sessions.token, sql.placeholder('token'))).prepare()),
+  // Reads most requests make, prepared on first use (after the migrations have made the tables) so
+  // their SQL is not built again each time: every signed-in request's one lookup of its session, user
+  // and membership of the session's organization; the user and all memberships, read by many.
+  const frequent = {
     user: onFirstUse(() => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare()),
-    signedIn: onFirstUse(() => signedInQuery().prepare()),
+    signedIn: onFirstUse(() =>
+      db
+        .select({ session: sessions, user: users, membership: userOrganizations, organization: organizations })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(
+          userOrganizations,
+          and(eq(userOrganizations.userId, sessions.userId), eq(userOrganizations.organizationId, sessions.organizationId)),
+        )
+        .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+        .where(eq(sessions.token, sql.placeholder('token')))
+        .prepare(),
+    ),
     memberships: onFirstUse(() =>
       db
         .select()
@@ -75,7 +75,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     reportSchedules: createSqliteReportScheduleRepository(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
-      findById: async (id) => perRequest.user().get({ id }),
+      findById: async (id) => frequent.user().get({ id }),
       findByEmail: async (email) => db.select().from(users).where(eq(users.email, email)).get(),
       findByUsername: async (username) => db.select().from(users).where(eq(users.username, username)).get(),
       findBySocialId: async (column, providerUserId) =>
@@ -109,8 +109,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
 
     sessions: {
       create: async (input) => db.insert(sessions).values(input).returning().get(),
-      findByToken: async (token) => perRequest.session().get({ token }),
-      findSignedIn: async (token) => signedInOf(perRequest.signedIn().get({ token })),
+      findSignedIn: async (token) => signedInOf(frequent.signedIn().get({ token })),
       listByUser: async (userId, now) =>
         db
           .select()
@@ -257,7 +256,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
           .run().changes > 0,
       membershipsOf: async (userId) =>
-        perRequest.memberships().all({ userId }).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
+        frequent.memberships().all({ userId }).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
     },
 
     invitations: {
