@@ -5,7 +5,7 @@ import type { ListingStatus } from '../../shared/domain/listing-status';
 import { aToZ, afterCursorPlaceholders, cursorValues, newestFirst, type KeysetOrder } from './cursor';
 import type { BusinessRecord } from './records';
 import type { BusinessListQuery } from './repositories';
-import { containsPattern, containsPlaceholder, containsText } from './text-search';
+import { containsPattern, containsPlaceholder } from './text-search';
 
 // The business list's sorts and status filter as SQL both dialects share.
 
@@ -60,15 +60,25 @@ export function businessStatusIs(
 }
 
 /**
- * A page of the business list as a prepared statement: `shape` names the conditions the query has
- * (each shape is prepared once), `values` fills its placeholders, `where` builds the shape's condition.
+ * A page of the business list as prepared statements: `shape` names the conditions the page query
+ * has and `filterShape` those its filtered total counts (each shape is prepared once), `values` fills
+ * their placeholders, `filters` builds the list's condition and `where` adds the cursor's to it.
  */
 export function businessPage(query: BusinessListQuery, operator: 'like' | 'ilike', businesses: BusinessTable, listings: ListingColumns) {
   const { organizationId, search, category, status, sort, limit, cursor } = query;
   const order = businessOrder(sort, businesses);
+  const filterShape = [search ? 'search' : '', category ? 'category' : '', status ?? ''].join('_');
+  const filters = () =>
+    and(
+      eq(businesses.organizationId, sql.placeholder('organizationId')),
+      search ? containsPlaceholder(operator, [businesses.name, businesses.city, businesses.phone], 'pattern') : undefined,
+      category ? eq(businesses.category, sql.placeholder('category')) : undefined,
+      status ? businessStatusIs(status, businesses, listings) : undefined,
+    );
   return {
     order,
-    shape: [sort, cursor ? 'after' : '', search ? 'search' : '', category ? 'category' : '', status ?? ''].join('_'),
+    filterShape,
+    shape: [sort, cursor ? 'after' : '', filterShape].join('_'),
     values: {
       organizationId,
       limit: limit + 1,
@@ -76,29 +86,7 @@ export function businessPage(query: BusinessListQuery, operator: 'like' | 'ilike
       ...(search ? { pattern: containsPattern(search) } : {}),
       ...(category ? { category } : {}),
     },
-    where: () =>
-      and(
-        eq(businesses.organizationId, sql.placeholder('organizationId')),
-        search ? containsPlaceholder(operator, [businesses.name, businesses.city, businesses.phone], 'pattern') : undefined,
-        category ? eq(businesses.category, sql.placeholder('category')) : undefined,
-        status ? businessStatusIs(status, businesses, listings) : undefined,
-        cursor ? afterCursorPlaceholders(order) : undefined,
-      ),
+    filters,
+    where: () => and(filters(), cursor ? afterCursorPlaceholders(order) : undefined),
   };
-}
-
-/** The list's filters with their values, for counting a filtered list. */
-export function businessFilters(
-  query: Pick<BusinessListQuery, 'organizationId' | 'search' | 'category' | 'status'>,
-  operator: 'like' | 'ilike',
-  businesses: BusinessTable,
-  listings: ListingColumns,
-): SQL | undefined {
-  const { organizationId, search, category, status } = query;
-  return and(
-    eq(businesses.organizationId, organizationId),
-    containsText(operator, [businesses.name, businesses.city, businesses.phone], search),
-    category ? eq(businesses.category, category) : undefined,
-    status ? businessStatusIs(status, businesses, listings) : undefined,
-  );
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from '../dashboard-figures';
-import { businessFilters, businessPage } from '../business-list-query';
+import { businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
@@ -65,6 +65,7 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
   const listingCountPages = byShape<{ execute(values: Record<string, unknown>): Promise<(ListingCountsRecord & { businessId: string })[]> }>();
   const listingPages = byShape<{ execute(values: Record<string, unknown>): Promise<ListingWithBusiness[]> }>();
   const businessPages = byShape<{ execute(values: Record<string, unknown>): Promise<BusinessRecord[]> }>();
+  const businessTotals = byShape<{ execute(values: Record<string, unknown>): Promise<{ total: number }[]> }>();
 
   return {
     businesses: {
@@ -86,7 +87,6 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
               .from(businesses)
               .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids]))),
       list: async (query) => {
-        const { organizationId, search, category, status, limit } = query;
         const page = businessPage(query, 'ilike', businesses, listings);
         const statement = businessPages(page.shape, () =>
           db
@@ -97,12 +97,17 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
             .limit(sql.placeholder('limit'))
             .prepare(`business_page_${page.shape}`),
         );
+        const filteredTotal = async () => {
+          const counted = businessTotals(page.filterShape, () =>
+            db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare(`business_total_${page.filterShape}`),
+          );
+          return only(await counted.execute(page.values)).total;
+        };
         const [rows, total] = await Promise.all([
           statement.execute(page.values),
-          keptBusinessTotal(query, () => organizationCountsOf(db, organizationId)) ??
-            db.$count(businesses, businessFilters({ organizationId, search, category, status }, 'ilike', businesses, listings)),
+          keptBusinessTotal(query, () => organizationCountsOf(db, query.organizationId)) ?? filteredTotal(),
         ]);
-        return { ...toPage(page.order, rows, limit), total };
+        return { ...toPage(page.order, rows, query.limit), total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db

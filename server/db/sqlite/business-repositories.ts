@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from '../dashboard-figures';
-import { businessFilters, businessPage } from '../business-list-query';
+import { businessPage } from '../business-list-query';
 import { listingFilters } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
@@ -65,6 +65,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
   const listingCountPages = byShape<{ all(values: Record<string, unknown>): (ListingCountsRecord & { businessId: string })[] }>();
   const listingPages = byShape<{ all(values: Record<string, unknown>): ListingWithBusiness[] }>();
   const businessPages = byShape<{ all(values: Record<string, unknown>): BusinessRecord[] }>();
+  const businessTotals = byShape<{ get(values: Record<string, unknown>): { total: number } | undefined }>();
 
   return {
     businesses: {
@@ -85,15 +86,17 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
               .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids])))
               .all(),
       list: async (query) => {
-        const { organizationId, search, category, status, limit } = query;
         const page = businessPage(query, 'like', businesses, listings);
         const statement = businessPages(page.shape, () =>
           db.select().from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit')).prepare(),
         );
         const rows = statement.all(page.values);
-        const kept = keptBusinessTotal(query, () => organizationCountsOf(db, organizationId));
-        const total = await (kept ?? db.$count(businesses, businessFilters({ organizationId, search, category, status }, 'like', businesses, listings)));
-        return { ...toPage(page.order, rows, limit), total };
+        const kept = keptBusinessTotal(query, () => organizationCountsOf(db, query.organizationId));
+        const total =
+          (await kept) ??
+          businessTotals(page.filterShape, () => db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare()).get(page.values)!
+            .total;
+        return { ...toPage(page.order, rows, query.limit), total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db
