@@ -10,12 +10,14 @@ export function containsPattern(text: string): string {
  * PostgreSQL needs `ilike`. No condition without text.
  */
 export function containsText(operator: 'like' | 'ilike', columns: Column[], text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(...columns.map((column) => sql`${column} ${sql.raw(operator)} ${pattern} escape '\\'`));
+  return text ? anyColumnMatches(operator, columns, containsPattern(text)) : undefined;
 }
 
 /** containsText for a prepared statement: the pattern (containsPattern of the text) is the named placeholder. */
 export function containsPlaceholder(operator: 'like' | 'ilike', columns: Column[], name: string): SQL {
-  return or(...columns.map((column) => sql`${column} ${sql.raw(operator)} ${sql.placeholder(name)} escape '\\'`))!;
+  return anyColumnMatches(operator, columns, sql.placeholder(name));
+}
+
+function anyColumnMatches(operator: 'like' | 'ilike', columns: Column[], pattern: unknown): SQL {
+  return or(...columns.map((column) => sql`${column} ${sql.raw(operator)} ${pattern} escape '\\'`))!;
 }
