@@ -46,13 +46,35 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  await asAdmin(adminUrl, (client) => client.query(sql));
+}
+
+async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** How long a drop waits for connections still closing before it ends them. */
+const DROP_WAIT_MS = 1_000;
+
+/**
+ * Drops the database once its connections are gone: a pool's end() resolves before its sockets have
+ * closed, and ending those by force makes the closing clients throw an uncaught 57P01. Connections
+ * still open after the wait (a killed server's, say) are ended by force.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await asAdmin(adminUrl, async (client) => {
+    const open = async () =>
+      (await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name])).rows[0]!.open;
+    const deadline = Date.now() + DROP_WAIT_MS;
+    while (Date.now() < deadline && (await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
 
 /** A fresh PostgreSQL database on the server, dropped on close; its URL is given for servers under test. */
@@ -61,7 +83,7 @@ export async function createServerDatabase(adminUrl: string): Promise<{ url: str
   await adminQuery(adminUrl, `create database ${name}`);
   return {
     url: withDatabaseName(adminUrl, name),
-    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 
