@@ -413,21 +413,27 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
         { organizationId: other, businessId: theirs.id, platform: 'google', status: 'published', publishedAt: moment },
       ]);
 
-      expect(await repos.dashboard.figuresAt(organizationId, new Date(createdBy - DAY))).toEqual({
-        totalBusinesses: 0,
-        activeListings: 0,
-        enrichedBusinesses: 0,
-      });
-      expect(await repos.dashboard.figuresAt(organizationId, moment)).toEqual({
-        totalBusinesses: 3,
-        activeListings: 1,
-        enrichedBusinesses: 1,
-      });
-      expect(await repos.dashboard.figuresAt(organizationId, later)).toEqual({
-        totalBusinesses: 3,
-        activeListings: 2,
-        enrichedBusinesses: 2,
-      });
+      const before = new Date(createdBy - DAY);
+      const expected = [
+        { totalBusinesses: 0, activeListings: 0, enrichedBusinesses: 0 },
+        { totalBusinesses: 3, activeListings: 1, enrichedBusinesses: 1 },
+        { totalBusinesses: 3, activeListings: 2, enrichedBusinesses: 2 },
+      ];
+      const oneByOne = [];
+      for (const at of [before, moment, later]) oneByOne.push(...(await repos.dashboard.figuresAtEach(organizationId, [at])));
+      expect(oneByOne).toEqual(expected);
+      // Several moments in one read come back in the order asked, each as read alone.
+      expect(await repos.dashboard.figuresAtEach(organizationId, [later, before])).toEqual([expected[2], expected[0]]);
+      expect(await repos.dashboard.figuresAtEach(organizationId, [moment, later, before, moment])).toEqual(
+        [1, 2, 0, 1].map((i) => expected[i]),
+      );
+      expect(await repos.dashboard.figuresAtEach(organizationId, [])).toEqual([]);
+    });
+
+    it('gives every figure as 0 at every moment for an organization that never had a business', async () => {
+      const organizationId = await newOrganization();
+      const zero = { totalBusinesses: 0, activeListings: 0, enrichedBusinesses: 0 };
+      expect(await repos.dashboard.figuresAtEach(organizationId, [new Date(), new Date(0)])).toEqual([zero, zero]);
     });
 
     it('counts what came later on the day of the moment as well as on the days after it', async () => {
@@ -450,12 +456,12 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
       );
 
       const figures = (count: number) => ({ totalBusinesses: count, activeListings: count, enrichedBusinesses: count });
-      expect(await repos.dashboard.figuresAt(organizationId, new Date(day - 1))).toEqual(figures(1));
-      expect(await repos.dashboard.figuresAt(organizationId, new Date(day))).toEqual(figures(2));
-      expect(await repos.dashboard.figuresAt(organizationId, at)).toEqual(figures(4));
-      expect(await repos.dashboard.figuresAt(organizationId, new Date(day + DAY - 1))).toEqual(figures(5));
-      expect(await repos.dashboard.figuresAt(organizationId, new Date(day + DAY))).toEqual(figures(6));
-      expect(await repos.dashboard.figuresAt(organizationId, new Date(day + 2 * DAY))).toEqual(figures(7));
+      const moments = [day - 1, day, at.getTime(), day + DAY - 1, day + DAY, day + 2 * DAY].map((ms) => new Date(ms));
+      const expected = [1, 2, 4, 5, 6, 7].map(figures);
+      for (const [i, moment] of moments.entries()) expect(await repos.dashboard.figuresAtEach(organizationId, [moment])).toEqual([expected[i]]);
+      // The dashboard's two moments, the later first, in one read.
+      expect(await repos.dashboard.figuresAtEach(organizationId, [moments[3]!, moments[0]!])).toEqual([expected[3], expected[0]]);
+      expect(await repos.dashboard.figuresAtEach(organizationId, moments)).toEqual(expected);
     });
   });
 });

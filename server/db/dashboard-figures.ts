@@ -1,9 +1,10 @@
 import { Param, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DashboardFiguresRecord } from './records';
 
-// The dashboard's figures at a time in one prepared statement, the same SQL on both dialects: the counts
-// the triggers keep for the organization, less the days the triggers count after that time's day, less
-// what each figure's index holds after that time within its own day.
+// The dashboard's figures at several times in one prepared statement, the same SQL on both dialects: the
+// counts the triggers keep for the organization, less the days the triggers count after each time's day,
+// less what each figure's index holds after that time within its own day. One statement is one round
+// trip for the dashboard's two times; each time's placeholders carry its position in their names.
 
 interface Tables {
   organizationCounts: { organizationId: Column; businesses: Column; enrichedBusinesses: Column; publishedListings: Column };
@@ -14,24 +15,34 @@ interface Tables {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The statement's values for the organization at `at`: its UTC day, as the triggers number days, and the next day's start. */
-export function figuresAtValues(organizationId: string, at: Date) {
-  const day = Math.floor(at.getTime() / DAY_MS);
-  return { organizationId, at, day, nextDay: new Date((day + 1) * DAY_MS) };
+/** The statement's values for the organization at each time: the time, its UTC day as the triggers number days, and the next day's start. */
+export function figuresAtValues(organizationId: string, moments: readonly Date[]): Record<string, unknown> {
+  const values: Record<string, unknown> = { organizationId };
+  moments.forEach((at, index) => {
+    const day = Math.floor(at.getTime() / DAY_MS);
+    Object.assign(values, { [`at${index}`]: at, [`day${index}`]: day, [`nextDay${index}`]: new Date((day + 1) * DAY_MS) });
+  });
+  return values;
 }
 
-/** The selection, read from organization_counts by the placeholder organizationId, with the values of figuresAtValues. */
-export function figuresAtSelection({ organizationCounts: kept, organizationDailyCounts: daily, businesses, listings }: Tables) {
+/** The selection, read from organization_counts by the placeholder organizationId, one field per time with the values of figuresAtValues. */
+export function figuresAtSelection(tables: Tables, count: number): Record<string, ReturnType<typeof figuresAtOne>> {
+  return Object.fromEntries(Array.from({ length: count }, (_, index) => [`at${index}`, figuresAtOne(tables, index)]));
+}
+
+/** One time's figures, from the placeholders named with its position. */
+function figuresAtOne({ organizationCounts: kept, organizationDailyCounts: daily, businesses, listings }: Tables, index: number) {
+  const placeholder = (name: 'day' | 'at' | 'nextDay') => sql.placeholder(`${name}${index}`);
   const number = (column: Column) => sql<number>`${column}`.mapWith(Number);
   // Each subquery takes the organization from the placeholder: a single-table select names its
   // columns unqualified, so a reference to the outer row would bind to the inner table.
   const laterDays = (column: Column) =>
-    sql<number>`(select coalesce(sum(${column}), 0) from ${daily} where ${daily.organizationId} = ${sql.placeholder('organizationId')} and ${daily.day} > ${sql.placeholder('day')})`.mapWith(
+    sql<number>`(select coalesce(sum(${column}), 0) from ${daily} where ${daily.organizationId} = ${sql.placeholder('organizationId')} and ${daily.day} > ${placeholder('day')})`.mapWith(
       Number,
     );
   // The times are encoded by the column they are compared with, as a literal would be.
   const laterThatDay = (column: Column) =>
-    sql`${column} > ${new Param(sql.placeholder('at'), column)} and ${column} < ${new Param(sql.placeholder('nextDay'), column)}`;
+    sql`${column} > ${new Param(placeholder('at'), column)} and ${column} < ${new Param(placeholder('nextDay'), column)}`;
   const countAfter = (table: SQL, organizationColumn: Column, ...conditions: SQL[]) =>
     sql<number>`(select count(*) from ${table} where ${organizationColumn} = ${sql.placeholder('organizationId')} and ${sql.join(conditions, sql` and `)})`.mapWith(
       Number,
@@ -54,10 +65,14 @@ export function figuresAtSelection({ organizationCounts: kept, organizationDaily
   };
 }
 
-type FiguresRow = Record<keyof ReturnType<typeof figuresAtSelection>, number>;
+type FiguresRow = Record<keyof ReturnType<typeof figuresAtOne>, number>;
 
-/** An organization that never had a business has no kept counts: every figure is 0. */
-export function figuresOf(row: FiguresRow | undefined): DashboardFiguresRecord {
+/** Each time's figures in order. An organization that never had a business has no kept counts: every figure is 0. */
+export function figuresOf(row: Record<string, FiguresRow> | undefined, count: number): DashboardFiguresRecord[] {
+  return Array.from({ length: count }, (_, index) => figuresOfOne(row?.[`at${index}`]));
+}
+
+function figuresOfOne(row: FiguresRow | undefined): DashboardFiguresRecord {
   if (!row) return { totalBusinesses: 0, enrichedBusinesses: 0, activeListings: 0 };
   return {
     totalBusinesses: row.businesses - row.businessesLaterDays - row.businessesLaterThatDay,

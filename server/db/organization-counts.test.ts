@@ -41,7 +41,7 @@ describe.each(DIALECTS)('kept organization counts on %s', (dialect) => {
         countOpen: await repos.citationIssues.countOpen(organizationId),
         resolved: resolved.total,
         issues: all.total,
-        figures: await repos.dashboard.figuresAt(organizationId, at),
+        figures: (await repos.dashboard.figuresAtEach(organizationId, [at]))[0],
       },
       counted: {
         businesses: businesses.items.length,

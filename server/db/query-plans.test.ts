@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_PERIOD_DAYS } from '../../shared/contract/dashboard';
 import { SYNCABLE_LISTING_STATUSES, type ListingStatus } from '../../shared/domain/listing-status';
 import { migrationsFolder } from '../app-paths';
 import { createServerDatabase, DIALECTS, postgresTarget } from '../testing/test-databases';
@@ -250,9 +251,9 @@ const READS: Read[] = [
   },
   {
     read: "the dashboard's figures",
-    run: (r, s) => r.dashboard.figuresAt(s.organizationId, at),
-    // One statement: the kept counts (one row by its key), less the kept days after `at`'s day (a range
-    // of their key), less what came after `at` within its day: a day's range of each figure's time index
+    run: (r, s) => r.dashboard.figuresAtEach(s.organizationId, [at, new Date(at.getTime() - METRICS_PERIOD_DAYS * 24 * 60 * 60 * 1000)]),
+    // One statement for both moments: the kept counts (one row by its key), less the kept days after each
+    // moment's day (a range of their key), less what came after it within its day: a day's range of each figure's time index
     // (for the created businesses the planner may take either time index by its estimate), never the whole table.
     expected: [
       [

@@ -226,8 +226,11 @@ export interface ActivityRepository {
 }
 
 export interface DashboardRepository {
-  /** The figures as they stood at `at`: businesses created, listings live and businesses enriched by then. */
-  figuresAt(organizationId: string, at: Date): Promise<DashboardFiguresRecord>;
+  /**
+   * The figures as they stood at each of `moments`, in their order: businesses created, listings live and
+   * businesses enriched by then. One statement answers them all.
+   */
+  figuresAtEach(organizationId: string, moments: readonly Date[]): Promise<DashboardFiguresRecord[]>;
   /** Across every organization, for the admin back-office. */
   platformTotals(): Promise<{ businesses: number; liveListings: number; openIssues: number }>;
 }

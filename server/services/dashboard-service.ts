@@ -25,11 +25,8 @@ export function createDashboardService(deps: {
   return {
     async metrics(organizationId: string) {
       const now = deps.clock();
-      const [current, previous] = await Promise.all([
-        dashboard.figuresAt(organizationId, now),
-        dashboard.figuresAt(organizationId, new Date(now.getTime() - METRICS_PERIOD_DAYS * DAY_MS)),
-      ]);
-      return { ...figuresOf(current), previous: figuresOf(previous), periodDays: METRICS_PERIOD_DAYS };
+      const [current, previous] = await dashboard.figuresAtEach(organizationId, [now, new Date(now.getTime() - METRICS_PERIOD_DAYS * DAY_MS)]);
+      return { ...figuresOf(current!), previous: figuresOf(previous!), periodDays: METRICS_PERIOD_DAYS };
     },
 
     activity(organizationId: string, limit: number): Promise<ActivityRecord[]> {

@@ -57,11 +57,16 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
     .from(businesses)
     .where(and(eq(businesses.organizationId, sql.placeholder('organizationId')), eq(businesses.id, sql.placeholder('id'))))
     .prepare('business_in_organization');
-  const figuresAtStatement = db
-    .select(figuresAtSelection(schema))
-    .from(schema.organizationCounts)
-    .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
-    .prepare('dashboard_figures_at');
+  // Prepared once per number of moments: the dashboard asks for two.
+  const figuresAtStatements = byShape<{ execute(values: Record<string, unknown>): Promise<Parameters<typeof figuresOf>[0][]> }>();
+  const figuresAtStatement = (count: number) =>
+    figuresAtStatements(String(count), () =>
+      db
+        .select(figuresAtSelection(schema, count))
+        .from(schema.organizationCounts)
+        .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
+        .prepare(`dashboard_figures_at_${count}`),
+    );
   const listingCountPages = byShape<{ execute(values: Record<string, unknown>): Promise<(ListingCountsRecord & { businessId: string })[]> }>();
   const listingPages = byShape<{ execute(values: Record<string, unknown>): Promise<ListingWithBusiness[]> }>();
   const businessPages = byShape<{ execute(values: Record<string, unknown>): Promise<BusinessRecord[]> }>();
@@ -265,7 +270,10 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
     },
 
     dashboard: {
-      figuresAt: async (organizationId, at) => figuresOf(first(await figuresAtStatement.execute(figuresAtValues(organizationId, at)))),
+      figuresAtEach: async (organizationId, moments) =>
+        moments.length === 0
+          ? []
+          : figuresOf(first(await figuresAtStatement(moments.length).execute(figuresAtValues(organizationId, moments))), moments.length),
       platformTotals: async () => {
         const [businessCount, liveListings, openIssues] = await Promise.all([
           db.$count(businesses),

@@ -55,13 +55,16 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
       .where(and(eq(businesses.organizationId, sql.placeholder('organizationId')), eq(businesses.id, sql.placeholder('id'))))
       .prepare(),
   );
-  const figuresAtStatement = onFirstUse(() =>
-    db
-      .select(figuresAtSelection(schema))
-      .from(schema.organizationCounts)
-      .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
-      .prepare(),
-  );
+  // Prepared once per number of moments: the dashboard asks for two.
+  const figuresAtStatements = byShape<{ get(values: Record<string, unknown>): Parameters<typeof figuresOf>[0] }>();
+  const figuresAtStatement = (count: number) =>
+    figuresAtStatements(String(count), () =>
+      db
+        .select(figuresAtSelection(schema, count))
+        .from(schema.organizationCounts)
+        .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
+        .prepare(),
+    );
   const listingCountPages = byShape<{ all(values: Record<string, unknown>): (ListingCountsRecord & { businessId: string })[] }>();
   const listingPages = byShape<{ all(values: Record<string, unknown>): ListingWithBusiness[] }>();
   const businessPages = byShape<{ all(values: Record<string, unknown>): BusinessRecord[] }>();
@@ -249,7 +252,8 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
     },
 
     dashboard: {
-      figuresAt: async (organizationId, at) => figuresOf(figuresAtStatement().get(figuresAtValues(organizationId, at))),
+      figuresAtEach: async (organizationId, moments) =>
+        moments.length === 0 ? [] : figuresOf(figuresAtStatement(moments.length).get(figuresAtValues(organizationId, moments)), moments.length),
       platformTotals: async () => ({
         businesses: await db.$count(businesses),
         liveListings: await db.$count(listings, eq(listings.status, 'published')),
