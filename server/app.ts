@@ -2,7 +2,9 @@ import express from 'express';
 import { contract } from '../shared/contract';
 import { IMPORT_MAX_BYTES } from '../shared/contract/businesses';
 import type { Database } from './db/repositories';
+import { DEFAULT_RESPONSE_CACHE_MB } from './config';
 import { mountContract, type Guards } from './http/contract-router';
+import { createResponseCache } from './http/response-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard, type LaunchGuardOptions } from './http/launch-guard';
 import { buildOpenApiDocument } from './http/openapi-document';
@@ -76,6 +78,8 @@ export interface AppDeps {
   smtp?: SmtpSettings;
   sessions?: { idleMs: number; maxMs: number };
   rateLimitFactor?: number;
+  /** Memory for cached list and detail answers (32 MiB when absent); 0 keeps none. */
+  responseCacheBytes?: number;
   /** Social sign-in credentials and endpoints (GOOGLE_CLIENT_ID, ...); none configured when absent. */
   env?: NodeJS.ProcessEnv;
   /** The key of encrypted admin settings; without one, storing or reading a secret answers 503. */
@@ -217,9 +221,11 @@ export function createApp(deps: AppDeps): App {
   api.get('/api/openapi.json', (_req, res) => {
     res.json((openApi ??= buildOpenApiDocument(contract, deps.version)));
   });
+  const responseCacheBytes = deps.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024;
   const guards: Guards = {
     authenticate: (req) => auth.authenticate(req.get('authorization')),
     resolveOrganization: organizations.resolve,
+    responseCache: responseCacheBytes > 0 ? createResponseCache(responseCacheBytes) : undefined,
   };
   mountContract(
     api,

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smtp: undefined,
       sessions: { idleMs: 7 * 24 * 3_600_000, maxMs: 30 * 24 * 3_600_000 },
       rateLimitFactor: 1,
+      responseCacheBytes: 32 * 1024 * 1024,
       admin: undefined,
       settingsEncryptionKey: undefined,
     });
@@ -36,6 +37,13 @@ describe('loadConfig', () => {
       admin: { email: 'root@example.com', password: 'a long secret' },
     });
     expect(loadConfig({ SMTP_URL: 'smtp://localhost:2525' }).smtp?.from).toBe('Citewise <no-reply@citewise.local>');
+  });
+
+  it('sizes the answer cache in megabytes, 0 turning it off', () => {
+    expect(loadConfig({ RESPONSE_CACHE_MB: '0' }).responseCacheBytes).toBe(0);
+    expect(loadConfig({ RESPONSE_CACHE_MB: '1.5' }).responseCacheBytes).toBe(1.5 * 1024 * 1024);
+    expect(() => loadConfig({ RESPONSE_CACHE_MB: '-1' })).toThrow('RESPONSE_CACHE_MB must be 0 (off) or more');
+    expect(() => loadConfig({ RESPONSE_CACHE_MB: 'lots' })).toThrow('RESPONSE_CACHE_MB');
   });
 
   it('treats empty variables as unset', () => {

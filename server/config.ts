@@ -5,6 +5,9 @@ import { parseSettingsKey, SETTINGS_KEY_FORMAT } from './settings/settings-key';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Memory for cached list and detail answers, per process. */
+export const DEFAULT_RESPONSE_CACHE_MB = 32;
+
 const portField = z.coerce.number().int().min(0).max(65_535);
 
 const envSchema = z.object({
@@ -25,6 +28,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(7 * 24),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(30 * 24),
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0, 'RESPONSE_CACHE_MB must be 0 (off) or more').default(DEFAULT_RESPONSE_CACHE_MB),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
   SETTINGS_ENCRYPTION_KEY: z
@@ -49,6 +53,8 @@ export interface ServerConfig {
   sessions: { idleMs: number; maxMs: number };
   /** Multiplies every sign-in, registration and mail limit. */
   rateLimitFactor: number;
+  /** Memory for cached answers; 0 turns the cache off. */
+  responseCacheBytes: number;
   /** Created or promoted to admin at start. */
   admin: { email: string; password: string } | undefined;
   /** Encrypts secret admin settings; when absent, a key file in the data folder (embedded only). */
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     smtp: values.SMTP_URL ? { url: values.SMTP_URL, from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM } : undefined,
     sessions: { idleMs: values.SESSION_IDLE_HOURS * HOUR_MS, maxMs: values.SESSION_MAX_HOURS * HOUR_MS },
     rateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
+    responseCacheBytes: Math.floor(values.RESPONSE_CACHE_MB * 1024 * 1024),
     admin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD } : undefined,
     settingsEncryptionKey: values.SETTINGS_ENCRYPTION_KEY,
   };

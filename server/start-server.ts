@@ -29,6 +29,8 @@ export interface StartServerOptions {
   smtp?: SmtpSettings;
   sessions?: { idleMs: number; maxMs: number };
   rateLimitFactor?: number;
+  /** Memory for cached answers; the default when absent, none when 0. */
+  responseCacheBytes?: number;
   /** Social sign-in credentials and endpoints (GOOGLE_CLIENT_ID, ...). */
   env?: NodeJS.ProcessEnv;
   /** Created, or promoted, as an admin at start. */
@@ -113,6 +115,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     smtp,
     sessions: options.sessions,
     rateLimitFactor: options.rateLimitFactor,
+    responseCacheBytes: options.responseCacheBytes,
     env: options.env,
     settingsKey: settingsKeySource({
       configured: options.settingsEncryptionKey,

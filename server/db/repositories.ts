@@ -73,10 +73,16 @@ export interface UserRepository {
   count(): Promise<number>;
 }
 
+/** The membership of the session's organization, with that organization's data version as read with it. */
+export type SignedInMembership = MembershipWithOrganization & {
+  /** organization_counts.data_version; null while the organization has never had a business. */
+  organizationDataVersion: number | null;
+};
+
 export interface SignedInSession {
   session: SessionRecord;
   user: UserRecord;
-  membership: MembershipWithOrganization | undefined;
+  membership: SignedInMembership | undefined;
 }
 
 export interface SessionRepository {

@@ -6,11 +6,16 @@ interface SignedInRow {
   user: UserRecord;
   membership: MembershipRecord | null;
   organization: OrganizationRecord | null;
+  dataVersion: number | null;
 }
 
 /** The joined row of findSignedIn as the repositories answer it, in either dialect. */
 export function signedInOf(row: SignedInRow | undefined): SignedInSession | undefined {
   if (!row) return undefined;
-  const { session, user, membership, organization } = row;
-  return { session, user, membership: membership && organization ? { ...membership, organization } : undefined };
+  const { session, user, membership, organization, dataVersion } = row;
+  return {
+    session,
+    user,
+    membership: membership && organization ? { ...membership, organization, organizationDataVersion: dataVersion } : undefined,
+  };
 }

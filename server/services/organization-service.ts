@@ -44,7 +44,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
   const { repositories, mail, audit, clock } = deps;
   const { organizations, invitations, sessions, businesses } = repositories;
 
-  const usableMembership = (membership: MembershipWithOrganization | undefined) =>
+  const usableMembership = <M extends MembershipWithOrganization>(membership: M | undefined) =>
     membership && membership.organization.isActive ? membership : undefined;
 
   /** A managing partner's staff work in a client without taking the client's seats. */
@@ -80,7 +80,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
     /** The session's organization when the user still belongs to it, else their first active one. */
     async resolve(auth: Authenticated): Promise<OrganizationContext | undefined> {
       const current = usableMembership(auth.membership);
-      if (current) return { organization: current.organization, role: current.role };
+      if (current) return { organization: current.organization, role: current.role, dataVersion: current.organizationDataVersion };
       const memberships = await organizations.membershipsOf(auth.user.id);
       const chosen =
         usableMembership(memberships.find((m) => m.organizationId === auth.session.organizationId)) ??

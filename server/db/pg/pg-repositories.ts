@@ -43,7 +43,13 @@ export function createPgRepositories(db: PostgresDb): Repositories {
   const frequent = {
     user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
     signedIn: db
-      .select({ session: sessions, user: users, membership: userOrganizations, organization: organizations })
+      .select({
+        session: sessions,
+        user: users,
+        membership: userOrganizations,
+        organization: organizations,
+        dataVersion: schema.organizationCounts.dataVersion,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(
@@ -51,8 +57,11 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         and(eq(userOrganizations.userId, sessions.userId), eq(userOrganizations.organizationId, sessions.organizationId)),
       )
       .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+      .leftJoin(schema.organizationCounts, eq(schema.organizationCounts.organizationId, organizations.id))
       .where(eq(sessions.token, sql.placeholder('token')))
       .prepare('signed_in_session'),
+    // Provider calls read the environment and key settings each time.
+    setting: db.select().from(adminSettings).where(eq(adminSettings.key, sql.placeholder('key'))).prepare('admin_setting'),
     memberships: db
       .select()
       .from(userOrganizations)
@@ -313,7 +322,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     },
 
     adminSettings: {
-      get: async (key) => first(await db.select().from(adminSettings).where(eq(adminSettings.key, key))),
+      get: async (key) => first(await frequent.setting.execute({ key })),
       list: async () => db.select().from(adminSettings).orderBy(asc(adminSettings.category), asc(adminSettings.key)),
       upsert: async (input) =>
         only(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -486,6 +487,12 @@ export const organizationCounts = pgTable('organization_counts', {
   publishedListings: integer('published_listings').notNull().default(0),
   citationIssues: integer('citation_issues').notNull().default(0),
   openCitationIssues: integer('open_citation_issues').notNull().default(0),
+  /**
+   * A random number drawn anew whenever a business, listing or citation issue of the organization is
+   * written (migration 0008): cached answers built from those rows are keyed by it. Random rather than
+   * counted, so a database restored from a backup cannot reach a number again with other rows behind it.
+   */
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

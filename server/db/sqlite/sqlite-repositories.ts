@@ -45,7 +45,13 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     user: onFirstUse(() => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare()),
     signedIn: onFirstUse(() =>
       db
-        .select({ session: sessions, user: users, membership: userOrganizations, organization: organizations })
+        .select({
+          session: sessions,
+          user: users,
+          membership: userOrganizations,
+          organization: organizations,
+          dataVersion: schema.organizationCounts.dataVersion,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(
@@ -53,9 +59,12 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           and(eq(userOrganizations.userId, sessions.userId), eq(userOrganizations.organizationId, sessions.organizationId)),
         )
         .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+        .leftJoin(schema.organizationCounts, eq(schema.organizationCounts.organizationId, organizations.id))
         .where(eq(sessions.token, sql.placeholder('token')))
         .prepare(),
     ),
+    // Provider calls read the environment and key settings each time.
+    setting: onFirstUse(() => db.select().from(adminSettings).where(eq(adminSettings.key, sql.placeholder('key'))).prepare()),
     memberships: onFirstUse(() =>
       db
         .select()
@@ -305,7 +314,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     },
 
     adminSettings: {
-      get: async (key) => db.select().from(adminSettings).where(eq(adminSettings.key, key)).get(),
+      get: async (key) => frequent.setting().get({ key }),
       list: async () => db.select().from(adminSettings).orderBy(asc(adminSettings.category), asc(adminSettings.key)).all(),
       upsert: async (input) =>
         db
