@@ -11,8 +11,10 @@ import {
 } from '../../shared/contract/route';
 import type { MemberRole } from '../../shared/domain/enums';
 import { memberRoleAtLeast } from '../../shared/domain/plans';
-import type { MembershipWithOrganization, OrganizationRecord, SessionRecord, UserRecord } from '../db/records';
+import type { OrganizationRecord, SessionRecord, UserRecord } from '../db/records';
+import type { SignedInMembership } from '../db/repositories';
 import { ApiError } from './api-error';
+import { jsonAnswer, type ResponseCache } from './response-cache';
 
 export interface Authenticated {
   user: UserRecord;
@@ -20,7 +22,7 @@ export interface Authenticated {
   /** The bearer token's hash, as stored. */
   tokenHash: string;
   /** The membership of the session's organization, read with the session; resolving uses it before reading more. */
-  membership?: MembershipWithOrganization;
+  membership?: SignedInMembership;
 }
 
 interface BaseContext {
@@ -36,6 +38,8 @@ interface BaseContext {
 export interface OrganizationContext {
   organization: OrganizationRecord;
   role: MemberRole;
+  /** The organization's data version as this request read it; absent when it was not read with the session. */
+  dataVersion?: number | null;
 }
 
 export type RouteContext<R extends RouteDefinition> = BaseContext &
@@ -62,7 +66,32 @@ export type ResolveOrganization = (auth: Authenticated) => Promise<OrganizationC
 export interface Guards {
   authenticate: Authenticate;
   resolveOrganization: ResolveOrganization;
+  /** Keeps the answers of handlers marked by answersFromOrganizationData; none are kept without it. */
+  responseCache?: ResponseCache;
 }
+
+const CACHE_POLICY = Symbol('answers from organization data');
+
+interface CachePolicy {
+  vary?: () => Promise<string>;
+}
+
+/**
+ * Marks a handler whose answer depends only on the organization's businesses, listings and citation
+ * issues, the request's params and query, and what `vary` returns (not on the caller, their role or
+ * the time). Its answers are then cached under the organization's data version, which every write to
+ * those rows changes in the same transaction (migration 0008), so a cached answer is never older than
+ * the version the request read with its session.
+ */
+export function answersFromOrganizationData<R extends RouteDefinition>(
+  handler: Handler<R>,
+  vary?: () => Promise<string>,
+): Handler<R> {
+  return Object.assign(handler, { [CACHE_POLICY]: { vary } satisfies CachePolicy });
+}
+
+const cachePolicyOf = (handler: Handler<RouteDefinition>): CachePolicy | undefined =>
+  (handler as { [CACHE_POLICY]?: CachePolicy })[CACHE_POLICY];
 
 function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
@@ -138,7 +167,7 @@ export function mountContract<C extends Contract>(
   router: Router,
   contract: C,
   handlers: Handlers<C>,
-  { authenticate, resolveOrganization }: Guards,
+  { authenticate, resolveOrganization, responseCache }: Guards,
 ): void {
   // Fixed paths first, so /api/businesses/export is not taken for /api/businesses/:id.
   const names = (Object.keys(contract) as (keyof C & string)[]).sort(
@@ -147,6 +176,10 @@ export function mountContract<C extends Contract>(
   for (const name of names) {
     const route = contract[name]!;
     const handler = handlers[name] as Handler<RouteDefinition>;
+    const cachePolicy = cachePolicyOf(handler);
+    if (cachePolicy && (route.method !== 'get' || route.produces || route.status === 204 || !organizationRoleOf(route.access))) {
+      throw new Error(`${name}: only an organization's JSON reads can answer from its data`);
+    }
     router[route.method](route.path, async (req: Request, res: Response) => {
       // Public routes ignore a stale token instead of failing on it.
       const auth = route.access === 'public' ? await authenticate(req).catch(() => null) : await authenticate(req);
@@ -167,6 +200,18 @@ export function mountContract<C extends Contract>(
           status = value;
         },
       } as RouteContext<RouteDefinition>;
+      // The version is known only when read with the session; other requests render afresh.
+      if (cachePolicy && responseCache && org?.dataVersion !== undefined) {
+        const vary = cachePolicy.vary ? await cachePolicy.vary() : null;
+        const key = JSON.stringify([route.path, org.organization.id, org.dataVersion, vary, parsed.params, parsed.query]);
+        const answer = await responseCache.answer(key, async () => {
+          const value = route.response.parse(await handler(parsed, context));
+          return jsonAnswer(status, value);
+        });
+        // Express answers 304 itself when If-None-Match names this tag.
+        res.status(answer.status).set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag }).send(answer.body);
+        return;
+      }
       const result = await handler(parsed, context);
       if (route.status === 204) {
         res.status(204).end();

@@ -1,5 +1,5 @@
 import type { businessesContract } from '../../shared/contract/businesses';
-import type { Handlers } from '../http/contract-router';
+import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
 import type { BusinessImportService } from '../services/business-import-service';
 import type { BusinessService } from '../services/business-service';
 import { toBusiness, toListing } from './presenters';
@@ -9,11 +9,13 @@ export function businessHandlers(
   imports: Pick<BusinessImportService, 'importCsv' | 'exportBusinesses'>,
 ): Handlers<typeof businessesContract> {
   return {
-    list: async ({ query }, { org }) => {
+    list: answersFromOrganizationData(async ({ query }, { org }) => {
       const page = await businesses.list(org.organization.id, query);
       return { businesses: page.items.map(toBusiness), nextCursor: page.nextCursor, total: page.total };
-    },
-    get: async ({ params }, { org }) => ({ business: toBusiness(await businesses.get(org.organization.id, params.id)) }),
+    }),
+    get: answersFromOrganizationData(async ({ params }, { org }) => ({
+      business: toBusiness(await businesses.get(org.organization.id, params.id)),
+    })),
     create: async ({ body }, { auth, org }) => ({ business: toBusiness(await businesses.create(org, auth.user.id, body)) }),
     update: async ({ params, body }, { auth, org }) => ({
       business: toBusiness(await businesses.update(org, auth.user.id, params.id, body)),

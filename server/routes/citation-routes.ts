@@ -1,5 +1,5 @@
 import type { citationsContract } from '../../shared/contract/citations';
-import type { Handlers } from '../http/contract-router';
+import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
 import type { BatchService } from '../services/batch-service';
 import type { CitationIssueService } from '../services/citation-issue-service';
 import type { CitationScanService } from '../services/citation-scan-service';
@@ -14,10 +14,10 @@ export function citationHandlers(
   batches: Pick<BatchService, 'create' | 'scanAll'>,
 ): Handlers<typeof citationsContract> {
   return {
-    list: async ({ query }, { org }) => {
+    list: answersFromOrganizationData(async ({ query }, { org }) => {
       const page = await issues.list(org, query);
       return { issues: page.items.map(toCitationIssue), nextCursor: page.nextCursor, total: page.total };
-    },
+    }, issues.directoryNamesKey),
     resolveMany: async ({ body }, { auth, org }) => ({ resolved: await issues.resolveMany(org, auth.user.id, body.ids) }),
     resolve: async ({ params }, { auth, org }) => ({ issue: toCitationIssue(await issues.resolve(org, auth.user.id, params.id)) }),
     scanBusiness: async ({ params }, { auth, org }) => ({

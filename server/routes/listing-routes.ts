@@ -1,5 +1,5 @@
 import type { listingsContract } from '../../shared/contract/businesses';
-import type { Handlers } from '../http/contract-router';
+import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
 import type { BusinessImportService } from '../services/business-import-service';
 import type { ListingService } from '../services/listing-service';
 import { toListing } from './presenters';
@@ -9,10 +9,10 @@ export function listingHandlers(
   exports: Pick<BusinessImportService, 'exportListings'>,
 ): Handlers<typeof listingsContract> {
   return {
-    list: async ({ query }, { org }) => {
+    list: answersFromOrganizationData(async ({ query }, { org }) => {
       const page = await listings.list(org.organization.id, query);
       return { listings: page.items.map(toListing), nextCursor: page.nextCursor, total: page.total };
-    },
+    }, listings.directoryNamesKey),
     summary: async (_request, { org }) => {
       const summary = await listings.summary(org.organization.id);
       return { ...summary, lastSyncAt: summary.lastSyncAt?.toISOString() ?? null };

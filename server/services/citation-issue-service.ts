@@ -8,7 +8,7 @@ import type { OrganizationContext } from '../http/contract-router';
 import type { BusinessDataProvider } from '../providers/provider';
 import type { ActivityService } from './activity-service';
 import { citationIssuesCount, issueOnDirectory } from './citation-notices';
-import { directoryNames } from './directory-names';
+import { directoryNames, directoryNamesKey } from './directory-names';
 import type { CitationScanView } from './citation-scan-service';
 
 export type NamedCitationIssue = CitationIssueWithBusiness & { platformName: string };
@@ -75,6 +75,9 @@ export function createCitationIssueService(deps: {
   });
 
   return {
+    /** What the issues' directory names depend on. */
+    directoryNamesKey: directoryNamesKey(provider, clock),
+
     async list(context: OrganizationContext, query: Omit<CitationIssueListQuery, 'organizationId'>): Promise<Page<NamedCitationIssue> & { total: number }> {
       const organizationId = context.organization.id;
       if (query.businessId) await ownBusiness(organizationId, query.businessId);

@@ -8,7 +8,8 @@ import type { SettingsService } from '../settings/settings-service';
 
 export const DATA_AXLE_API_KEY_SETTING = 'data_axle_api_key';
 const ENABLED_KEY = 'data_axle_enabled';
-const ENVIRONMENT_KEY = 'data_axle_environment';
+export const DATA_AXLE_ENVIRONMENT_SETTING = 'data_axle_environment';
+const ENVIRONMENT_KEY = DATA_AXLE_ENVIRONMENT_SETTING;
 
 export type ProviderEnvironment = IntegrationStatus['environment'];
 export type FeatureFlags = IntegrationStatus['features'];

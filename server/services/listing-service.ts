@@ -9,6 +9,7 @@ import { ProviderError, type BusinessDataProvider, type DirectoryInfo, type Subm
 import type { ActivityService } from './activity-service';
 import { assertListingSubmissionOn } from './integration-status';
 import { providerCall } from './provider-call';
+import { directoryNamesKey } from './directory-names';
 
 /** A listing as screens show it: with its business's name and its directory's. */
 export type NamedListing = ListingWithBusiness & { directoryName: string };
@@ -75,6 +76,9 @@ export function createListingService(deps: {
   }
 
   return {
+    /** What the listings' directory names depend on. */
+    directoryNamesKey: directoryNamesKey(provider, clock),
+
     async list(organizationId: string, query: Omit<ListingListQuery, 'organizationId'>) {
       await assertOwnBusiness(organizationId, query.businessId);
       const [page, catalogue] = await Promise.all([
