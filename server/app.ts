@@ -225,7 +225,7 @@ export function createApp(deps: AppDeps): App {
   const guards: Guards = {
     authenticate: (req) => auth.authenticate(req.get('authorization')),
     resolveOrganization: organizations.resolve,
-    responseCache: responseCacheBytes > 0 ? createResponseCache(responseCacheBytes) : undefined,
+    responseCache: responseCacheBytes > 0 ? createResponseCache(responseCacheBytes, clock) : undefined,
   };
   mountContract(
     api,

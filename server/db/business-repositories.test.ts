@@ -414,10 +414,12 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
       ]);
 
       const before = new Date(createdBy - DAY);
+      // Until the next business is created, enriched or listing published (the refused one no longer counts).
+      const firstCreated = new Date(Math.min(...businesses.map((b) => b.createdAt.getTime())));
       const expected = [
-        { totalBusinesses: 0, activeListings: 0, enrichedBusinesses: 0 },
-        { totalBusinesses: 3, activeListings: 1, enrichedBusinesses: 1 },
-        { totalBusinesses: 3, activeListings: 2, enrichedBusinesses: 2 },
+        { totalBusinesses: 0, activeListings: 0, enrichedBusinesses: 0, nextChangeAt: firstCreated },
+        { totalBusinesses: 3, activeListings: 1, enrichedBusinesses: 1, nextChangeAt: new Date(createdBy + DAY) },
+        { totalBusinesses: 3, activeListings: 2, enrichedBusinesses: 2, nextChangeAt: null },
       ];
       const oneByOne = [];
       for (const at of [before, moment, later]) oneByOne.push(...(await repos.dashboard.figuresAtEach(organizationId, [at])));
@@ -432,7 +434,7 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
 
     it('gives every figure as 0 at every moment for an organization that never had a business', async () => {
       const organizationId = await newOrganization();
-      const zero = { totalBusinesses: 0, activeListings: 0, enrichedBusinesses: 0 };
+      const zero = { totalBusinesses: 0, activeListings: 0, enrichedBusinesses: 0, nextChangeAt: null };
       expect(await repos.dashboard.figuresAtEach(organizationId, [new Date(), new Date(0)])).toEqual([zero, zero]);
     });
 
@@ -455,9 +457,14 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
         listings.map((listing, i) => ({ id: listing.id, changes: { publishedAt: times[i]! } })),
       );
 
-      const figures = (count: number) => ({ totalBusinesses: count, activeListings: count, enrichedBusinesses: count });
+      // Every figure counts the same times, so each changes next at the first of them after the moment.
       const moments = [day - 1, day, at.getTime(), day + DAY - 1, day + DAY, day + 2 * DAY].map((ms) => new Date(ms));
-      const expected = [1, 2, 4, 5, 6, 7].map(figures);
+      const expected = [1, 2, 4, 5, 6, 7].map((count, i) => ({
+        totalBusinesses: count,
+        activeListings: count,
+        enrichedBusinesses: count,
+        nextChangeAt: times.find((time) => time > moments[i]!) ?? null,
+      }));
       for (const [i, moment] of moments.entries()) expect(await repos.dashboard.figuresAtEach(organizationId, [moment])).toEqual([expected[i]]);
       // The dashboard's two moments, the later first, in one read.
       expect(await repos.dashboard.figuresAtEach(organizationId, [moments[3]!, moments[0]!])).toEqual([expected[3], expected[0]]);

@@ -47,6 +47,12 @@ function figuresAtOne({ organizationCounts: kept, organizationDailyCounts: daily
     sql<number>`(select count(*) from ${table} where ${organizationColumn} = ${sql.placeholder('organizationId')} and ${sql.join(conditions, sql` and `)})`.mapWith(
       Number,
     );
+  // The first of the column's times after the moment: until then the figure it counts stays as it is.
+  const firstAfter = (table: SQL, organizationColumn: Column, column: Column, ...conditions: SQL[]) =>
+    sql<Date | null>`(select min(${column}) from ${table} where ${sql.join(
+      [sql`${organizationColumn} = ${sql.placeholder('organizationId')}`, ...conditions, sql`${column} > ${new Param(placeholder('at'), column)}`],
+      sql` and `,
+    )})`.mapWith(column) as SQL<Date | null>;
   return {
     businesses: number(kept.businesses),
     enrichedBusinesses: number(kept.enrichedBusinesses),
@@ -62,10 +68,14 @@ function figuresAtOne({ organizationCounts: kept, organizationDailyCounts: daily
       sql`${listings.status} = 'published'`,
       laterThatDay(listings.publishedAt),
     ),
+    nextCreated: firstAfter(sql`${businesses}`, businesses.organizationId, businesses.createdAt),
+    nextEnriched: firstAfter(sql`${businesses}`, businesses.organizationId, businesses.enrichedAt),
+    nextPublished: firstAfter(sql`${listings}`, listings.organizationId, listings.publishedAt, sql`${listings.status} = 'published'`),
   };
 }
 
-type FiguresRow = Record<keyof ReturnType<typeof figuresAtOne>, number>;
+type NextChanges = 'nextCreated' | 'nextEnriched' | 'nextPublished';
+type FiguresRow = Record<Exclude<keyof ReturnType<typeof figuresAtOne>, NextChanges>, number> & Record<NextChanges, Date | null>;
 
 /** Each time's figures in order. An organization that never had a business has no kept counts: every figure is 0. */
 export function figuresOf(row: Record<string, FiguresRow> | undefined, count: number): DashboardFiguresRecord[] {
@@ -73,10 +83,12 @@ export function figuresOf(row: Record<string, FiguresRow> | undefined, count: nu
 }
 
 function figuresOfOne(row: FiguresRow | undefined): DashboardFiguresRecord {
-  if (!row) return { totalBusinesses: 0, enrichedBusinesses: 0, activeListings: 0 };
+  if (!row) return { totalBusinesses: 0, enrichedBusinesses: 0, activeListings: 0, nextChangeAt: null };
+  const later = [row.nextCreated, row.nextEnriched, row.nextPublished].filter((at): at is Date => at !== null);
   return {
     totalBusinesses: row.businesses - row.businessesLaterDays - row.businessesLaterThatDay,
     enrichedBusinesses: row.enrichedBusinesses - row.enrichedLaterDays - row.enrichedLaterThatDay,
     activeListings: row.publishedListings - row.publishedLaterDays - row.publishedLaterThatDay,
+    nextChangeAt: later.length === 0 ? null : new Date(Math.min(...later.map((at) => at.getTime()))),
   };
 }

@@ -25,6 +25,9 @@ describe.each(DIALECTS)('kept organization counts on %s', (dialect) => {
     await database?.close();
   });
 
+  const firstAfter = (at: Date, times: (Date | null)[]) =>
+    times.filter((time): time is Date => time !== null && time > at).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+
   /** What the kept counts answer, beside what the rows say. */
   async function keptAndCounted(organizationId: string, at: Date) {
     const businesses = await repos.businesses.list({ organizationId, sort: 'updated', limit: 100 });
@@ -55,6 +58,10 @@ describe.each(DIALECTS)('kept organization counts on %s', (dialect) => {
           totalBusinesses: businesses.items.filter((business) => business.createdAt <= at).length,
           enrichedBusinesses: businesses.items.filter((business) => business.enrichedAt && business.enrichedAt <= at).length,
           activeListings: listings.items.filter((listing) => listing.status === 'published' && listing.publishedAt && listing.publishedAt <= at).length,
+          nextChangeAt: firstAfter(at, [
+            ...businesses.items.flatMap((business) => [business.createdAt, business.enrichedAt]),
+            ...listings.items.map((listing) => (listing.status === 'published' ? listing.publishedAt : null)),
+          ]),
         },
       },
     };

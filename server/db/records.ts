@@ -421,6 +421,8 @@ export interface DashboardFiguresRecord {
   totalBusinesses: number;
   activeListings: number;
   enrichedBusinesses: number;
+  /** The first time after the moment a row as it stands would change a figure; null when none would. */
+  nextChangeAt: Date | null;
 }
 
 export interface BatchRecord {

@@ -1,32 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../shared/contract/businesses';
+import { METRICS_PERIOD_DAYS, type DashboardFigures } from '../../shared/contract/dashboard';
 import { DATA_AXLE_ENVIRONMENT_SETTING } from '../services/integration-status';
 import { DIRECTORY_NAMES_KEY_MS } from '../services/directory-names';
 import { createSessionedAccount, type TestAccount } from '../testing/accounts';
 import { businessInput, createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { scriptedCitations } from '../testing/scripted-citations';
-import { DIALECTS } from '../testing/test-databases';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 // The lists and the business detail answer from a cache keyed by the organization's data version. A
 // second app on the same database keeps none: after every kind of write, through the API or straight
 // to the database, both must answer alike.
 
+type DashboardMetrics = DashboardFigures & { previous: DashboardFigures; periodDays: number };
+
 describe.each(DIALECTS)('cached answers on %s', (dialect) => {
   let now = new Date();
   const clock = () => now;
   const citations = scriptedCitations({ clock });
+  let database: TestDatabase;
   let cached: TestServer;
   let fresh: TestServer;
 
   beforeAll(async () => {
-    cached = await startTestServer(dialect, { provider: citations.provider, clock });
-    // The database stays the first server's, which closes it.
+    database = await openTestDatabase(dialect);
+    cached = await startTestServer(dialect, { provider: citations.provider, clock, database });
+    // The database stays the first server's, which closes it; the repositories spied on are the first's alone.
+    const { repositories } = database;
     fresh = await startTestServer(dialect, {
       provider: citations.provider,
       clock,
       responseCacheBytes: 0,
-      database: { ...cached.database, close: async () => {} },
+      database: {
+        ...database,
+        repositories: { ...repositories, businesses: { ...repositories.businesses }, dashboard: { ...repositories.dashboard } },
+        close: async () => {},
+      },
     });
   });
   afterAll(async () => {
@@ -143,6 +153,38 @@ describe.each(DIALECTS)('cached answers on %s', (dialect) => {
     expect(await names(stranger)).toEqual(['Stranger Bakery']);
     expect((await cached.request('GET', `/api/businesses/${business.id}`, { token: stranger.token })).status).toBe(404);
     expect((await cached.request('GET', `/api/businesses/${business.id}`, { token: viewer.token })).status).toBe(200);
+  });
+
+  it('keep the dashboard figures until the next business or listing counts in either moment', async () => {
+    const owner = await createSessionedAccount(cached);
+    const [soon, fromLastMonth] = [await createTestBusiness(cached, owner.token), await createTestBusiness(cached, owner.token)];
+    const HOUR = 60 * 60 * 1000;
+    const start = now.getTime();
+    // Created an hour from now (another instance's clock ahead) and two hours into the period.
+    const time = (ms: number) => (dialect === 'sqlite' ? String(ms) : `to_timestamp(${ms} / 1000.0)`);
+    await database.query(`update businesses set created_at = ${time(start + HOUR)} where id = '${soon.id}'`);
+    await database.query(`update businesses set created_at = ${time(start - METRICS_PERIOD_DAYS * 24 * HOUR + 2 * HOUR)} where id = '${fromLastMonth.id}'`);
+
+    const figures = vi.spyOn(cached.database.repositories.dashboard, 'figuresAtEach');
+    const totals = async () => {
+      const expected = await fresh.request<DashboardMetrics>('GET', '/api/dashboard/metrics', { token: owner.token });
+      const answer = await cached.request<DashboardMetrics>('GET', '/api/dashboard/metrics', { token: owner.token });
+      expect(answer.body).toEqual(expected.body);
+      return [answer.body.totalBusinesses, answer.body.previous.totalBusinesses];
+    };
+    try {
+      expect(await totals()).toEqual([1, 0]);
+      now = new Date(start + HOUR - 1);
+      expect(await totals()).toEqual([1, 0]);
+      expect(figures).toHaveBeenCalledTimes(1);
+      now = new Date(start + HOUR);
+      expect(await totals()).toEqual([2, 0]);
+      now = new Date(start + 2 * HOUR);
+      expect(await totals()).toEqual([2, 1]);
+      expect(figures).toHaveBeenCalledTimes(3);
+    } finally {
+      figures.mockRestore();
+    }
   });
 
   it('names directories as the provider settings say, a second after they change', async () => {

@@ -32,6 +32,8 @@ interface BaseContext {
   host: string | undefined;
   /** Overrides the route's success status (e.g. health answering 503). */
   setStatus(status: number): void;
+  /** For answers from organization data that also depend on the time: a cached one is used until then only. */
+  holdsUntil(at: Date | null): void;
 }
 
 /** The organization a request works in, and the caller's role there. */
@@ -78,8 +80,8 @@ interface CachePolicy {
 
 /**
  * Marks a handler whose answer depends only on the organization's businesses, listings and citation
- * issues, the request's params and query, and what `vary` returns (not on the caller, their role or
- * the time). Its answers are then cached under the organization's data version, which every write to
+ * issues, the request's params and query, and what `vary` returns (not on the caller or their role; on
+ * the time only as far as it tells the context until when its answer holds). Its answers are then cached under the organization's data version, which every write to
  * those rows changes in the same transaction (migration 0008), so a cached answer is never older than
  * the version the request read with its session.
  */
@@ -190,6 +192,7 @@ export function mountContract<C extends Contract>(
         body: parsePart(route.body, req.body, 'body'),
       } as ParsedRequest<RouteDefinition>;
       let status: number = route.status;
+      let until: Date | null = null;
       const context = {
         auth,
         org,
@@ -199,6 +202,9 @@ export function mountContract<C extends Contract>(
         setStatus: (value: number) => {
           status = value;
         },
+        holdsUntil: (at: Date | null) => {
+          until = at;
+        },
       } as RouteContext<RouteDefinition>;
       // The version is known only when read with the session; other requests render afresh.
       if (cachePolicy && responseCache && org?.dataVersion !== undefined) {
@@ -206,7 +212,7 @@ export function mountContract<C extends Contract>(
         const key = JSON.stringify([route.path, org.organization.id, org.dataVersion, vary, parsed.params, parsed.query]);
         const answer = await responseCache.answer(key, async () => {
           const value = route.response.parse(await handler(parsed, context));
-          return jsonAnswer(status, value);
+          return jsonAnswer(status, value, until);
         });
         // Express answers 304 itself when If-None-Match names this tag.
         res.status(answer.status).set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag }).send(answer.body);

@@ -72,6 +72,19 @@ describe('response cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('renders again once an answer passes the time it holds until', async () => {
+    let now = 1_000;
+    const cache = createResponseCache(10_000, () => new Date(now));
+    const render = counted(jsonAnswer(200, { figures: 1 }, new Date(2_000)));
+    await cache.answer('k', render);
+    now = 1_999;
+    await cache.answer('k', render);
+    expect(render.calls).toBe(1);
+    now = 2_000;
+    await cache.answer('k', render);
+    expect(render.calls).toBe(2);
+  });
+
   it('tags answers by their bytes', () => {
     expect(jsonAnswer(200, { a: 1 }).etag).toBe(jsonAnswer(200, { a: 1 }).etag);
     expect(jsonAnswer(200, { a: 1 }).etag).not.toBe(jsonAnswer(200, { a: 2 }).etag);

@@ -5,6 +5,8 @@ export interface CachedAnswer {
   status: number;
   body: Buffer;
   etag: string;
+  /** When the answer stops holding, in epoch milliseconds; while its key stays the same when absent. */
+  until?: number;
 }
 
 export interface ResponseCache {
@@ -21,16 +23,18 @@ export interface ResponseCache {
 const ENTRY_OVERHEAD_BYTES = 200;
 
 /** JSON bytes with a strong entity tag, as Express would send them. */
-export function jsonAnswer(status: number, value: unknown): CachedAnswer {
+export function jsonAnswer(status: number, value: unknown, until: Date | null = null): CachedAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  return { status, body, etag: `"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"` };
+  const etag = `"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
+  return until ? { status, body, etag, until: until.getTime() } : { status, body, etag };
 }
 
 /**
  * Answers kept in memory up to a byte budget, least recently used dropped first. Keys must name
- * everything an answer depends on: entries are never invalidated, only outgrown by new keys.
+ * everything an answer depends on but the time: entries are never invalidated, only outgrown by new
+ * keys or, for an answer that says until when it holds, passed by the clock.
  */
-export function createResponseCache(maxBytes: number): ResponseCache {
+export function createResponseCache(maxBytes: number, clock: () => Date = () => new Date()): ResponseCache {
   const entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
   const rendering = new Map<string, Promise<CachedAnswer>>();
   // A single answer may take at most a quarter of the budget, so one large page cannot empty it.
@@ -56,7 +60,10 @@ export function createResponseCache(maxBytes: number): ResponseCache {
   return {
     async answer(key, render) {
       const hit = entries.get(key);
-      if (hit) {
+      if (hit && hit.answer.until !== undefined && hit.answer.until <= clock().getTime()) {
+        entries.delete(key);
+        size -= hit.bytes;
+      } else if (hit) {
         entries.delete(key);
         entries.set(key, hit);
         return hit.answer;

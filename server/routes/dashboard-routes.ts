@@ -1,11 +1,15 @@
 import type { dashboardContract } from '../../shared/contract/dashboard';
-import type { Handlers } from '../http/contract-router';
+import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
 import type { DashboardService } from '../services/dashboard-service';
 import { toActivity } from './presenters';
 
 export function dashboardHandlers(dashboard: DashboardService): Handlers<typeof dashboardContract> {
   return {
-    metrics: async (_request, { org }) => dashboard.metrics(org.organization.id),
+    metrics: answersFromOrganizationData(async (_request, { org, holdsUntil }) => {
+      const { metrics, holdsUntil: until } = await dashboard.metrics(org.organization.id);
+      holdsUntil(until);
+      return metrics;
+    }),
     activity: async ({ query }, { org }) => ({
       activity: (await dashboard.activity(org.organization.id, query.limit)).map(toActivity),
     }),

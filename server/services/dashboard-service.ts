@@ -23,10 +23,20 @@ export function createDashboardService(deps: {
 }) {
   const { dashboard } = deps.repositories;
   return {
+    /**
+     * The figures now and at the period's start, and until when they hold with the rows as they are:
+     * the next row to count after either moment, the later one as it falls out of the period.
+     */
     async metrics(organizationId: string) {
       const now = deps.clock();
-      const [current, previous] = await dashboard.figuresAtEach(organizationId, [now, new Date(now.getTime() - METRICS_PERIOD_DAYS * DAY_MS)]);
-      return { ...figuresOf(current!), previous: figuresOf(previous!), periodDays: METRICS_PERIOD_DAYS };
+      const periodMs = METRICS_PERIOD_DAYS * DAY_MS;
+      const [current, previous] = await dashboard.figuresAtEach(organizationId, [now, new Date(now.getTime() - periodMs)]);
+      const ends = [current!.nextChangeAt?.getTime(), previous!.nextChangeAt && previous!.nextChangeAt.getTime() + periodMs];
+      const holding = ends.filter((end): end is number => typeof end === 'number');
+      return {
+        metrics: { ...figuresOf(current!), previous: figuresOf(previous!), periodDays: METRICS_PERIOD_DAYS },
+        holdsUntil: holding.length === 0 ? null : new Date(Math.min(...holding)),
+      };
     },
 
     activity(organizationId: string, limit: number): Promise<ActivityRecord[]> {
