@@ -10,10 +10,12 @@ import { openScaleDatabase, scaleOptions } from './scale-database';
 // its event loop: `--bare` serves the baseline, a bare Express JSON route; otherwise the app on the
 // seeded database. Prints `listening <port>` when ready. The queue and the scheduler are not started:
 // the benchmark reads, and a scheduled rescan of the seeded organizations would load the machine.
-//   npx tsx bench/api-server.ts [--bare] [--data-dir bench/data]
+// `--uncached` keeps no answers, so every read is rendered as the first after a write.
+//   npx tsx bench/api-server.ts [--bare] [--uncached] [--data-dir bench/data]
 
 const bare = process.argv.includes('--bare');
-const args = process.argv.slice(2).filter((arg) => arg !== '--bare');
+const uncached = process.argv.includes('--uncached');
+const args = process.argv.slice(2).filter((arg) => arg !== '--bare' && arg !== '--uncached');
 const { values } = parseArgs({ args, options: { 'data-dir': { type: 'string' } }, strict: false });
 
 const server = createServer();
@@ -28,7 +30,13 @@ if (bare) {
   server.on('request', app);
 } else {
   const database = await openScaleDatabase(scaleOptions(values['data-dir'] ? ['--data-dir', String(values['data-dir'])] : []));
-  const app = createApp({ database, version: 'bench', publicUrl: 'http://127.0.0.1', logger: silentLogger });
+  const app = createApp({
+    database,
+    version: 'bench',
+    publicUrl: 'http://127.0.0.1',
+    logger: silentLogger,
+    ...(uncached ? { responseCacheBytes: 0 } : {}),
+  });
   server.on('request', app);
   close = () => database.close();
 }

@@ -48,11 +48,12 @@ function figuresAtOne({ organizationCounts: kept, organizationDailyCounts: daily
       Number,
     );
   // The first of the column's times after the moment: until then the figure it counts stays as it is.
+  // Ordered and limited rather than min(): a planner that expects one row would otherwise read them all.
   const firstAfter = (table: SQL, organizationColumn: Column, column: Column, ...conditions: SQL[]) =>
-    sql<Date | null>`(select min(${column}) from ${table} where ${sql.join(
+    sql<Date | null>`(select ${column} from ${table} where ${sql.join(
       [sql`${organizationColumn} = ${sql.placeholder('organizationId')}`, ...conditions, sql`${column} > ${new Param(placeholder('at'), column)}`],
       sql` and `,
-    )})`.mapWith(column) as SQL<Date | null>;
+    )} order by ${column} limit 1)`.mapWith(column) as SQL<Date | null>;
   return {
     businesses: number(kept.businesses),
     enrichedBusinesses: number(kept.enrichedBusinesses),
