@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../shared/contract/businesses';
 import { METRICS_PERIOD_DAYS, type DashboardFigures } from '../../shared/contract/dashboard';
 import { DATA_AXLE_ENVIRONMENT_SETTING } from '../services/integration-status';
-import { DIRECTORY_NAMES_KEY_MS } from '../services/directory-names';
+import { DIRECTORY_CATALOGUE_MS } from '../services/directory-names';
 import { createSessionedAccount, type TestAccount } from '../testing/accounts';
 import { businessInput, createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { scriptedCitations } from '../testing/scripted-citations';
@@ -205,11 +205,19 @@ describe.each(DIALECTS)('cached answers on %s', (dialect) => {
         );
       expect(await platformNames()).toEqual(['Yelp']);
 
-      // Production without a key: the provider does not answer, so issues show directory ids.
-      await switching.database.repositories.adminSettings.upsert({ key: DATA_AXLE_ENVIRONMENT_SETTING, value: 'production', category: 'integrations' });
+      // Production without a key: the provider does not answer, so issues show directory ids, once the
+      // last read of the directories has had its second. An answer rendered meanwhile (after a write)
+      // is named from that read, as its key says.
+      const settings = switching.database.repositories.adminSettings;
+      await settings.upsert({ key: DATA_AXLE_ENVIRONMENT_SETTING, value: 'production', category: 'integrations' });
+      await switching.request('PUT', `/api/businesses/${business.id}`, { token: owner.token, body: businessInput({ name: 'Named Bakery' }) });
       expect(await platformNames()).toEqual(['Yelp']);
-      now = new Date(now.getTime() + DIRECTORY_NAMES_KEY_MS);
+      now = new Date(now.getTime() + DIRECTORY_CATALOGUE_MS);
       expect(await platformNames()).toEqual(['yelp']);
+      // And back: the names return with the provider, from the answer kept under the names.
+      await settings.upsert({ key: DATA_AXLE_ENVIRONMENT_SETTING, value: 'sandbox', category: 'integrations' });
+      now = new Date(now.getTime() + DIRECTORY_CATALOGUE_MS);
+      expect(await platformNames()).toEqual(['Yelp']);
     } finally {
       await switching.close();
     }

@@ -74,22 +74,30 @@ export interface Guards {
 
 const CACHE_POLICY = Symbol('answers from organization data');
 
+/** What else an answer depends on, as one read saw it: the answer is rendered from that same read. */
+export interface Varied {
+  key: string;
+}
+
 interface CachePolicy {
-  vary?: () => Promise<string>;
+  vary?: () => Promise<Varied>;
+  render: (request: ParsedRequest<RouteDefinition>, context: RouteContext<RouteDefinition>, varied: Varied | undefined) => Promise<unknown>;
 }
 
 /**
- * Marks a handler whose answer depends only on the organization's businesses, listings and citation
- * issues, the request's params and query, and what `vary` returns (not on the caller or their role; on
- * the time only as far as it tells the context until when its answer holds). Its answers are then cached under the organization's data version, which every write to
- * those rows changes in the same transaction (migration 0008), so a cached answer is never older than
- * the version the request read with its session.
+ * A handler whose answer depends only on the organization's businesses, listings and citation issues,
+ * the request's params and query, and what `vary` read (not on the caller or their role; on the time
+ * only as far as it tells the context until when its answer holds). Its answers are cached under the
+ * organization's data version, which every write to those rows changes in the same transaction
+ * (migration 0008), so a cached answer is never older than the version the request read with its
+ * session; and under the key of the `vary` read the handler is given, so the two cannot disagree.
  */
-export function answersFromOrganizationData<R extends RouteDefinition>(
-  handler: Handler<R>,
-  vary?: () => Promise<string>,
+export function answersFromOrganizationData<R extends RouteDefinition, V extends Varied = Varied>(
+  render: (request: ParsedRequest<R>, context: RouteContext<R>, varied: V | undefined) => Promise<RouteResponse<R>>,
+  vary?: () => Promise<V>,
 ): Handler<R> {
-  return Object.assign(handler, { [CACHE_POLICY]: { vary } satisfies CachePolicy });
+  const handler: Handler<R> = async (request, context) => render(request, context, vary && (await vary()));
+  return Object.assign(handler, { [CACHE_POLICY]: { vary, render } as unknown as CachePolicy });
 }
 
 const cachePolicyOf = (handler: Handler<RouteDefinition>): CachePolicy | undefined =>
@@ -208,10 +216,10 @@ export function mountContract<C extends Contract>(
       } as RouteContext<RouteDefinition>;
       // The version is known only when read with the session; other requests render afresh.
       if (cachePolicy && responseCache && org?.dataVersion !== undefined) {
-        const vary = cachePolicy.vary ? await cachePolicy.vary() : null;
-        const key = JSON.stringify([route.path, org.organization.id, org.dataVersion, vary, parsed.params, parsed.query]);
+        const varied = cachePolicy.vary && (await cachePolicy.vary());
+        const key = JSON.stringify([route.path, org.organization.id, org.dataVersion, varied?.key ?? null, parsed.params, parsed.query]);
         const answer = await responseCache.answer(key, async () => {
-          const value = route.response.parse(await handler(parsed, context));
+          const value = route.response.parse(await cachePolicy.render(parsed, context, varied));
           return jsonAnswer(status, value, until);
         });
         // Express answers 304 itself when If-None-Match names this tag.

@@ -14,10 +14,10 @@ export function citationHandlers(
   batches: Pick<BatchService, 'create' | 'scanAll'>,
 ): Handlers<typeof citationsContract> {
   return {
-    list: answersFromOrganizationData(async ({ query }, { org }) => {
-      const page = await issues.list(org, query);
+    list: answersFromOrganizationData(async ({ query }, { org }, catalogue) => {
+      const page = await issues.list(org, query, catalogue);
       return { issues: page.items.map(toCitationIssue), nextCursor: page.nextCursor, total: page.total };
-    }, issues.directoryNamesKey),
+    }, issues.directoryCatalogue),
     resolveMany: async ({ body }, { auth, org }) => ({ resolved: await issues.resolveMany(org, auth.user.id, body.ids) }),
     resolve: async ({ params }, { auth, org }) => ({ issue: toCitationIssue(await issues.resolve(org, auth.user.id, params.id)) }),
     scanBusiness: async ({ params }, { auth, org }) => ({

@@ -9,10 +9,10 @@ export function listingHandlers(
   exports: Pick<BusinessImportService, 'exportListings'>,
 ): Handlers<typeof listingsContract> {
   return {
-    list: answersFromOrganizationData(async ({ query }, { org }) => {
-      const page = await listings.list(org.organization.id, query);
+    list: answersFromOrganizationData(async ({ query }, { org }, catalogue) => {
+      const page = await listings.list(org.organization.id, query, catalogue);
       return { listings: page.items.map(toListing), nextCursor: page.nextCursor, total: page.total };
-    }, listings.directoryNamesKey),
+    }, listings.directoryCatalogue),
     summary: async (_request, { org }) => {
       const summary = await listings.summary(org.organization.id);
       return { ...summary, lastSyncAt: summary.lastSyncAt?.toISOString() ?? null };

@@ -8,7 +8,7 @@ import type { OrganizationContext } from '../http/contract-router';
 import type { BusinessDataProvider } from '../providers/provider';
 import type { ActivityService } from './activity-service';
 import { citationIssuesCount, issueOnDirectory } from './citation-notices';
-import { directoryNames, directoryNamesKey } from './directory-names';
+import { directoryCatalogue, directoryNames, namesOf, type DirectoryCatalogue } from './directory-names';
 import type { CitationScanView } from './citation-scan-service';
 
 export type NamedCitationIssue = CitationIssueWithBusiness & { platformName: string };
@@ -62,6 +62,7 @@ export function createCitationIssueService(deps: {
 }) {
   const { repositories, provider, activity, clock } = deps;
   const issues = repositories.citationIssues;
+  const catalogueRead = directoryCatalogue(provider, clock);
 
   async function ownBusiness(organizationId: string, businessId: string): Promise<BusinessRecord> {
     const business = await repositories.businesses.findInOrganization(organizationId, businessId);
@@ -75,13 +76,19 @@ export function createCitationIssueService(deps: {
   });
 
   return {
-    /** What the issues' directory names depend on. */
-    directoryNamesKey: directoryNamesKey(provider, clock),
+    /** The directories the issues are named from. */
+    directoryCatalogue: catalogueRead,
 
-    async list(context: OrganizationContext, query: Omit<CitationIssueListQuery, 'organizationId'>): Promise<Page<NamedCitationIssue> & { total: number }> {
+    /** Named from the catalogue read given (the one a cached answer is kept under), else a fresh one. */
+    async list(
+      context: OrganizationContext,
+      query: Omit<CitationIssueListQuery, 'organizationId'>,
+      catalogue?: DirectoryCatalogue,
+    ): Promise<Page<NamedCitationIssue> & { total: number }> {
       const organizationId = context.organization.id;
       if (query.businessId) await ownBusiness(organizationId, query.businessId);
-      const [page, names] = await Promise.all([issues.list({ ...query, organizationId }), directoryNames(provider)]);
+      const [page, read] = await Promise.all([issues.list({ ...query, organizationId }), catalogue ?? catalogueRead()]);
+      const names = namesOf(read);
       return { ...page, items: page.items.map((issue) => named(issue, names)) };
     },
 

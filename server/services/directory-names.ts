@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ProviderError, type BusinessDataProvider } from '../providers/provider';
+import { ProviderError, type BusinessDataProvider, type DirectoryInfo } from '../providers/provider';
 
 /** Directory names by id; empty while the provider does not answer, so callers show ids instead and still answer. */
 export async function directoryNames(provider: Pick<BusinessDataProvider, 'directories'>): Promise<Map<string, string>> {
@@ -11,22 +11,48 @@ export async function directoryNames(provider: Pick<BusinessDataProvider, 'direc
   }
 }
 
-/** How long a directory names key is used before the provider is asked again. */
-export const DIRECTORY_NAMES_KEY_MS = 1000;
+/** How long a read of the directories is used before the provider is asked again. */
+export const DIRECTORY_CATALOGUE_MS = 1000;
+
+/** The provider's directories as one read saw them, with a digest of their ids and names. */
+export interface DirectoryCatalogue {
+  /** Answers that name directories are cached under it; 'unavailable' while the provider does not answer. */
+  key: string;
+  /** The directories, or why the provider did not answer. */
+  directories: readonly DirectoryInfo[] | ProviderError;
+}
+
+/** Names by id from a read; none while the provider did not answer, so callers show ids instead. */
+export const namesOf = ({ directories }: DirectoryCatalogue): Map<string, string> =>
+  directories instanceof ProviderError ? new Map() : new Map(directories.map((directory) => [directory.id, directory.name]));
 
 /**
- * A digest of the directories' ids and names (empty while the provider does not answer): answers that
- * show directory names are cached under it. Asked on every cached read, so it is kept for a second
- * rather than read from the provider settings each time: names follow a change of provider within it.
+ * The directories, read from the provider at most once a second (one read shared by the requests
+ * that ask meanwhile): the lists name directories on every read, and the provider reads its settings
+ * each time. Names follow a change of provider within the second.
  */
-export function directoryNamesKey(provider: Pick<BusinessDataProvider, 'directories'>, clock: () => Date): () => Promise<string> {
-  let kept: { key: string; until: number } | undefined;
-  return async () => {
+export function directoryCatalogue(provider: Pick<BusinessDataProvider, 'directories'>, clock: () => Date): () => Promise<DirectoryCatalogue> {
+  let kept: { read: Promise<DirectoryCatalogue>; until: number } | undefined;
+  async function read(): Promise<DirectoryCatalogue> {
+    try {
+      const directories = await provider.directories();
+      const digest = createHash('sha1').update(directories.map(({ id, name }) => `${id}=${name}`).join('\n'));
+      return { key: digest.digest('base64url'), directories };
+    } catch (error) {
+      if (error instanceof ProviderError) return { key: 'unavailable', directories: error };
+      throw error;
+    }
+  }
+  return () => {
     const now = clock().getTime();
-    if (kept && now < kept.until) return kept.key;
-    const names = [...(await directoryNames(provider))].map(([id, name]) => `${id}=${name}`);
-    const key = names.length === 0 ? '' : createHash('sha1').update(names.join('\n')).digest('base64url');
-    kept = { key, until: now + DIRECTORY_NAMES_KEY_MS };
-    return key;
+    if (!kept || now >= kept.until) {
+      const reading = read();
+      kept = { read: reading, until: now + DIRECTORY_CATALOGUE_MS };
+      // A failure other than the provider's is not kept.
+      reading.catch(() => {
+        if (kept?.read === reading) kept = undefined;
+      });
+    }
+    return kept.read;
   };
 }

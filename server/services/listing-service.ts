@@ -9,7 +9,7 @@ import { ProviderError, type BusinessDataProvider, type DirectoryInfo, type Subm
 import type { ActivityService } from './activity-service';
 import { assertListingSubmissionOn } from './integration-status';
 import { providerCall } from './provider-call';
-import { directoryNamesKey } from './directory-names';
+import { directoryCatalogue, type DirectoryCatalogue } from './directory-names';
 
 /** A listing as screens show it: with its business's name and its directory's. */
 export type NamedListing = ListingWithBusiness & { directoryName: string };
@@ -53,6 +53,7 @@ export function createListingService(deps: {
 }) {
   const { repositories, provider, activity, clock } = deps;
   const { listings, businesses } = repositories;
+  const catalogueRead = directoryCatalogue(provider, clock);
 
   /** A business id from the request must be the organization's; another tenant's reads as absent. */
   async function assertOwnBusiness(organizationId: string, businessId: string | undefined): Promise<void> {
@@ -76,16 +77,18 @@ export function createListingService(deps: {
   }
 
   return {
-    /** What the listings' directory names depend on. */
-    directoryNamesKey: directoryNamesKey(provider, clock),
+    /** The directories the listings are named from. */
+    directoryCatalogue: catalogueRead,
 
-    async list(organizationId: string, query: Omit<ListingListQuery, 'organizationId'>) {
+    /** Named from the catalogue read given (the one a cached answer is kept under), else a fresh one. */
+    async list(organizationId: string, query: Omit<ListingListQuery, 'organizationId'>, catalogue?: DirectoryCatalogue) {
       await assertOwnBusiness(organizationId, query.businessId);
-      const [page, catalogue] = await Promise.all([
-        listings.list({ ...query, organizationId }),
-        providerCall(() => provider.directories()),
-      ]);
-      return { ...page, items: nameListings(page.items, catalogue) };
+      const [page, read] = await Promise.all([listings.list({ ...query, organizationId }), catalogue ?? catalogueRead()]);
+      const directories = await providerCall(async () => {
+        if (read.directories instanceof ProviderError) throw read.directories;
+        return read.directories;
+      });
+      return { ...page, items: nameListings(page.items, directories) };
     },
 
     async summary(organizationId: string) {
