@@ -83,13 +83,18 @@ export function figuresOf(row: Record<string, FiguresRow> | undefined, count: nu
   return Array.from({ length: count }, (_, index) => figuresOfOne(row?.[`at${index}`]));
 }
 
+/** The earliest of the times given; null when none is. */
+export function earliest(times: readonly (Date | null)[]): Date | null {
+  const given = times.filter((at): at is Date => at !== null);
+  return given.length === 0 ? null : new Date(Math.min(...given.map((at) => at.getTime())));
+}
+
 function figuresOfOne(row: FiguresRow | undefined): DashboardFiguresRecord {
   if (!row) return { totalBusinesses: 0, enrichedBusinesses: 0, activeListings: 0, nextChangeAt: null };
-  const later = [row.nextCreated, row.nextEnriched, row.nextPublished].filter((at): at is Date => at !== null);
   return {
     totalBusinesses: row.businesses - row.businessesLaterDays - row.businessesLaterThatDay,
     enrichedBusinesses: row.enrichedBusinesses - row.enrichedLaterDays - row.enrichedLaterThatDay,
     activeListings: row.publishedListings - row.publishedLaterDays - row.publishedLaterThatDay,
-    nextChangeAt: later.length === 0 ? null : new Date(Math.min(...later.map((at) => at.getTime()))),
+    nextChangeAt: earliest([row.nextCreated, row.nextEnriched, row.nextPublished]),
   };
 }

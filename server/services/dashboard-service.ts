@@ -1,5 +1,6 @@
 import { METRICS_PERIOD_DAYS, type DashboardFigures } from '../../shared/contract/dashboard';
 import { enrichmentRate } from '../../shared/domain/metric-change';
+import { earliest } from '../db/dashboard-figures';
 import type { ActivityRecord, DashboardFiguresRecord } from '../db/records';
 import type { Repositories } from '../db/repositories';
 import type { ActivityService } from './activity-service';
@@ -31,11 +32,10 @@ export function createDashboardService(deps: {
       const now = deps.clock();
       const periodMs = METRICS_PERIOD_DAYS * DAY_MS;
       const [current, previous] = await dashboard.figuresAtEach(organizationId, [now, new Date(now.getTime() - periodMs)]);
-      const ends = [current!.nextChangeAt?.getTime(), previous!.nextChangeAt && previous!.nextChangeAt.getTime() + periodMs];
-      const holding = ends.filter((end): end is number => typeof end === 'number');
+      const previousChange = previous!.nextChangeAt && new Date(previous!.nextChangeAt.getTime() + periodMs);
       return {
         metrics: { ...figuresOf(current!), previous: figuresOf(previous!), periodDays: METRICS_PERIOD_DAYS },
-        holdsUntil: holding.length === 0 ? null : new Date(Math.min(...holding)),
+        holdsUntil: earliest([current!.nextChangeAt, previousChange]),
       };
     },
 

@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto';
 import { ProviderError, type BusinessDataProvider, type DirectoryInfo } from '../providers/provider';
 
-/** Directory names by id; empty while the provider does not answer, so callers show ids instead and still answer. */
-export async function directoryNames(provider: Pick<BusinessDataProvider, 'directories'>): Promise<Map<string, string>> {
+/** The provider's directories, or why it did not answer; any other failure is thrown. */
+async function directoriesOrRefusal(provider: Pick<BusinessDataProvider, 'directories'>): Promise<readonly DirectoryInfo[] | ProviderError> {
   try {
-    return new Map((await provider.directories()).map((directory) => [directory.id, directory.name]));
+    return await provider.directories();
   } catch (error) {
-    if (error instanceof ProviderError) return new Map();
+    if (error instanceof ProviderError) return error;
     throw error;
   }
+}
+
+const namesFrom = (directories: readonly DirectoryInfo[] | ProviderError): Map<string, string> =>
+  directories instanceof ProviderError ? new Map() : new Map(directories.map((directory) => [directory.id, directory.name]));
+
+/** Directory names by id; empty while the provider does not answer, so callers show ids instead and still answer. */
+export async function directoryNames(provider: Pick<BusinessDataProvider, 'directories'>): Promise<Map<string, string>> {
+  return namesFrom(await directoriesOrRefusal(provider));
 }
 
 /** How long a read of the directories is used before the provider is asked again. */
@@ -23,8 +31,7 @@ export interface DirectoryCatalogue {
 }
 
 /** Names by id from a read; none while the provider did not answer, so callers show ids instead. */
-export const namesOf = ({ directories }: DirectoryCatalogue): Map<string, string> =>
-  directories instanceof ProviderError ? new Map() : new Map(directories.map((directory) => [directory.id, directory.name]));
+export const namesOf = ({ directories }: DirectoryCatalogue): Map<string, string> => namesFrom(directories);
 
 /**
  * The directories, read from the provider at most once a second (one read shared by the requests
@@ -34,14 +41,10 @@ export const namesOf = ({ directories }: DirectoryCatalogue): Map<string, string
 export function directoryCatalogue(provider: Pick<BusinessDataProvider, 'directories'>, clock: () => Date): () => Promise<DirectoryCatalogue> {
   let kept: { read: Promise<DirectoryCatalogue>; until: number } | undefined;
   async function read(): Promise<DirectoryCatalogue> {
-    try {
-      const directories = await provider.directories();
-      const digest = createHash('sha1').update(directories.map(({ id, name }) => `${id}=${name}`).join('\n'));
-      return { key: digest.digest('base64url'), directories };
-    } catch (error) {
-      if (error instanceof ProviderError) return { key: 'unavailable', directories: error };
-      throw error;
-    }
+    const directories = await directoriesOrRefusal(provider);
+    if (directories instanceof ProviderError) return { key: 'unavailable', directories };
+    const digest = createHash('sha1').update(directories.map(({ id, name }) => `${id}=${name}`).join('\n'));
+    return { key: digest.digest('base64url'), directories };
   }
   return () => {
     const now = clock().getTime();
