@@ -92,6 +92,9 @@ test('a partner sees the Partner Tools group', async ({ page, request }) => {
 test('a rejected stored session is cleared and sends the browser to login', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signIn(page, account);
+  // Once the dashboard's reads are done: one still going out would take the bad token and start the
+  // same navigation to /login under the reload.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('token', 'not-a-real-session-token'));
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
