@@ -279,6 +279,33 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       await repos.sessions.setOrganization(created.id, other.organization.id);
       expect((await repos.sessions.findSignedIn(created.token))?.membership).toBeUndefined();
     });
+
+    it('are read together when asked for at once, each answered with its own user and organization', async () => {
+      const first = await newOrganization();
+      const second = await newOrganization();
+      const signIn = async ({ owner, organization }: Awaited<ReturnType<typeof newOrganization>>) => {
+        const created = await repos.sessions.create({
+          userId: owner.id,
+          token: unique('hash'),
+          expiresAt: new Date(Date.now() + 60_000),
+          lastUsedAt: new Date(),
+        });
+        await repos.sessions.setOrganization(created.id, organization.id);
+        return created.token;
+      };
+      const [firstToken, secondToken] = [await signIn(first), await signIn(second)];
+
+      const answers = await Promise.all(
+        [firstToken, unique('missing'), secondToken, firstToken].map((token) => repos.sessions.findSignedIn(token)),
+      );
+
+      expect(answers.map((answer) => answer && [answer.user.id, answer.membership?.organization.id])).toEqual([
+        [first.owner.id, first.organization.id],
+        undefined,
+        [second.owner.id, second.organization.id],
+        [first.owner.id, first.organization.id],
+      ]);
+    });
   });
 
   describe('login codes', () => {

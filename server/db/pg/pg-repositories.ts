@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { batchedLookup } from '../batched-lookup';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
@@ -39,7 +40,8 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
   // Reads most requests make, as named prepared statements so that neither drizzle builds their SQL
   // nor the server plans it again each time: every signed-in request's one lookup of its session, user
-  // and membership of the session's organization; the user and all memberships, read by many.
+  // and membership of the session's organization (for all requests of one round of I/O at once); the
+  // user and all memberships, read by many.
   const frequent = {
     user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
     signedIn: db
@@ -58,8 +60,8 @@ export function createPgRepositories(db: PostgresDb): Repositories {
       )
       .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
       .leftJoin(schema.organizationCounts, eq(schema.organizationCounts.organizationId, organizations.id))
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .prepare('signed_in_session'),
+      .where(sql`${sessions.token} = any(${sql.placeholder('tokens')})`)
+      .prepare('signed_in_sessions'),
     // Provider calls read the environment and key settings each time.
     setting: db.select().from(adminSettings).where(eq(adminSettings.key, sql.placeholder('key'))).prepare('admin_setting'),
     memberships: db
@@ -70,6 +72,10 @@ export function createPgRepositories(db: PostgresDb): Repositories {
       .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name))
       .prepare('memberships_of_user'),
   };
+
+  const signedIn = batchedLookup(async (tokens) =>
+    (await frequent.signedIn.execute({ tokens })).map((row) => [row.session.token, row] as const),
+  );
 
   return {
     ...createPgBusinessRepositories(db),
@@ -112,7 +118,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
 
     sessions: {
       create: async (input) => only(await db.insert(sessions).values(input).returning()),
-      findSignedIn: async (token) => signedInOf(first(await frequent.signedIn.execute({ token }))),
+      findSignedIn: async (token) => signedInOf(await signedIn(token)),
       listByUser: async (userId, now) =>
         db
           .select()

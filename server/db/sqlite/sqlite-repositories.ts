@@ -4,6 +4,7 @@ import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
 import { containsText } from '../text-search';
 import { onFirstUse } from '../prepared-shapes';
+import { batchedLookup } from '../batched-lookup';
 import { signedInOf } from '../signed-in';
 import { mapUniqueViolation } from '../unique-violation';
 import { createSqliteBatchRepositories } from './batch-repositories';
@@ -76,6 +77,10 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     ),
   };
 
+  // Read at the end of each round of I/O, as on PostgreSQL: the round's requests then answer together,
+  // which under load costs the process and its clients far fewer wake-ups than answering one by one.
+  const signedIn = batchedLookup(async (tokens) => tokens.map((token) => [token, frequent.signedIn().get({ token })] as const));
+
   return {
     ...createSqliteBusinessRepositories(db),
     ...createSqliteBatchRepositories(db),
@@ -118,7 +123,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
 
     sessions: {
       create: async (input) => db.insert(sessions).values(input).returning().get(),
-      findSignedIn: async (token) => signedInOf(frequent.signedIn().get({ token })),
+      findSignedIn: async (token) => signedInOf(await signedIn(token)),
       listByUser: async (userId, now) =>
         db
           .select()
