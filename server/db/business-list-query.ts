@@ -5,7 +5,7 @@ import type { ListingStatus } from '../../shared/domain/listing-status';
 import { aToZ, afterCursorPlaceholders, cursorValues, newestFirst, type KeysetOrder } from './cursor';
 import type { BusinessRecord } from './records';
 import type { BusinessListQuery } from './repositories';
-import { containsPattern, containsPlaceholder } from './text-search';
+import { containsPattern, containsPlaceholder, foldsCase } from './text-search';
 
 // The business list's sorts and status filter as SQL both dialects share.
 
@@ -67,11 +67,12 @@ export function businessStatusIs(
 export function businessPage(query: BusinessListQuery, operator: 'like' | 'ilike', businesses: BusinessTable, listings: ListingColumns) {
   const { organizationId, search, category, status, sort, limit, cursor } = query;
   const order = businessOrder(sort, businesses);
-  const filterShape = [search ? 'search' : '', category ? 'category' : '', status ?? ''].join('_');
+  const foldCase = search !== undefined && foldsCase(operator, search);
+  const filterShape = [search ? `search${foldCase ? 'folded' : ''}` : '', category ? 'category' : '', status ?? ''].join('_');
   const filters = () =>
     and(
       eq(businesses.organizationId, sql.placeholder('organizationId')),
-      search ? containsPlaceholder(operator, [businesses.name, businesses.city, businesses.phone], 'pattern') : undefined,
+      search ? containsPlaceholder(operator, [businesses.name, businesses.city, businesses.phone], 'pattern', foldCase) : undefined,
       category ? eq(businesses.category, sql.placeholder('category')) : undefined,
       status ? businessStatusIs(status, businesses, listings) : undefined,
     );

@@ -164,6 +164,26 @@ describe.each(DIALECTS)('business repositories on %s', (dialect) => {
       expect(await names({ search })).toEqual({ names: expected, total: expected.length });
     });
 
+    it.each([
+      ['accented capitals in lowercase', 'étienne', ['Café de Saint-Étienne']],
+      ['accented letters in capitals', 'CAFÉ', ['Café de Saint-Étienne']],
+      ['German capitals', 'über bäckerei', ['ÜBER BÄCKEREI MÜLLER']],
+      ['Greek', 'ΤΑΒΈΡΝΑ', ['Ταβέρνα Ωραία']],
+      ['ASCII as before, beside letters beyond it', 'müller', ['ÜBER BÄCKEREI MÜLLER']],
+      ['no accent for an accent', 'etienne', []],
+    ])('searches beyond ASCII ignoring case: %s', async (_name, search, expected) => {
+      const organizationId = await newOrganization();
+      const created = await repos.businesses.createMany(
+        ['Café de Saint-Étienne', 'ÜBER BÄCKEREI MÜLLER', 'Ταβέρνα Ωραία', 'Plain Diner'].map((name) => input(organizationId, { name })),
+      );
+      for (const business of created) await listingsOf(organizationId, business, ['published']);
+
+      const page = await repos.businesses.list({ organizationId, sort: 'name', limit: 10, search });
+      expect({ names: page.items.map((b) => b.name), total: page.total }).toEqual({ names: expected, total: expected.length });
+      const listed = await repos.listings.list({ organizationId, limit: 10, search });
+      expect(listed.items.map((listing) => listing.businessName)).toEqual(expected);
+    });
+
     it('filters by category', async () => {
       expect(await names({ category: 'beauty' })).toEqual({ names: ['Salon Nine'], total: 1 });
       expect(await names({ category: 'restaurant' })).toEqual({ names: ['Blue Door Cafe', 'Corner Bakery'], total: 2 });

@@ -1,8 +1,9 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import { and, asc, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
-import { containsText } from '../text-search';
+import { containsText, SQLITE_LOWERCASE_FUNCTION } from '../text-search';
 import { onFirstUse } from '../prepared-shapes';
 import { batchedLookup } from '../batched-lookup';
 import { signedInOf } from '../signed-in';
@@ -14,11 +15,16 @@ import { createSqliteReportRepository } from './report-repositories';
 import { createSqliteReportScheduleRepository } from './report-schedule-repositories';
 import * as schema from './schema';
 
-export type SqliteDb = BetterSQLite3Database<typeof schema>;
+/** As drizzle opens it, with its connection: searches register a function there. */
+export type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
 // better-sqlite3 is synchronous: each call completes before its promise is returned, and
 // transactions take synchronous callbacks.
 export function createSqliteRepositories(db: SqliteDb): Repositories {
+  // Searches compare lowercased text in every script, as PostgreSQL's ilike does (text-search.ts).
+  db.$client.function(SQLITE_LOWERCASE_FUNCTION, { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   const {
     users,
     sessions,
