@@ -4,7 +4,7 @@ import type { IntegrationStatus } from '../../shared/contract/provider';
 import type { Report, ReportSchedule } from '../../shared/contract/reports';
 import type { MemberRole } from '../../shared/domain/enums';
 import { sampleReport, sampleReportSchedule } from '../features/reports/report-fixtures';
-import { ANALYTICS_FEATURE_OFF_MESSAGE } from '../features/reports/report-text';
+import { ANALYTICS_FEATURE_OFF_MESSAGE, analyticsFailedMessage } from '../features/reports/report-text';
 import { toast } from '../lib/toast';
 import { byTestId, click, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
 import { sampleBusiness, sampleIntegrationStatus } from '../testing/fixtures';
@@ -182,6 +182,19 @@ describe('Reports', () => {
     expect(unavailable.textContent).toContain('Analytics are not available.');
     expect(unavailable.textContent).toContain(ANALYTICS_FEATURE_OFF_MESSAGE);
     expect(container.querySelector('[data-testid="report-analytics-figures"]')).toBeNull();
+  });
+
+  it('says the provider failed to answer for the analytics, and shows the rest of the report', async () => {
+    answers.report = reportAnswer(sampleReport({ analytics: null, analyticsError: 'Data Axle did not answer in time.' }));
+    const container = await renderPage();
+    const failed = byTestId(container, 'report-analytics-failed');
+    expect(failed.getAttribute('role')).toBe('alert');
+    expect(failed.textContent).toContain('Analytics could not be read from the data provider.');
+    expect(failed.textContent).toContain(analyticsFailedMessage('Data Axle did not answer in time.'));
+    expect(container.querySelector('[data-testid="report-analytics-unavailable"]')).toBeNull();
+    expect(container.querySelector('[data-testid="report-analytics-figures"]')).toBeNull();
+    expect(byTestId(container, 'report-coverage-figures')).toBeTruthy();
+    expect(byTestId(container, 'report-issues-open').textContent).toContain('4');
   });
 
   it('invites adding a business when the organization has none', async () => {

@@ -68,6 +68,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
       },
       series: analyticsSeries,
     },
+    analyticsError: null,
     ...overrides,
   });
 }

@@ -174,6 +174,12 @@ describe('renderReportPdf', () => {
     expect(pdf.pages.join('\n')).not.toContain('Listing views and searches');
   });
 
+  it('says the provider did not answer for the analytics, when it did not', async () => {
+    const pdf = await readPdf(await renderReportPdf(sampleReport({ analytics: null, analyticsError: 'Data Axle did not answer in time.' }), HARBOR));
+    expect(pdf.pages[1]).toContain('The data provider did not answer for the analytics');
+    expect(pdf.pages.join('\n')).not.toContain('Analytics are not available');
+  });
+
   it('makes a report before there is anything to show', async () => {
     const empty = sampleReport({
       coverage: { totals: { published: 0, pending: 0, error: 0 }, byDirectory: [] },

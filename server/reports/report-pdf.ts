@@ -167,7 +167,10 @@ function drawSummary(doc: Doc, report: Report, brand: ReportBrand): void {
     );
   } else {
     doc.font(BOLD_FONT).fontSize(11).fillColor(INK, 1).text('Listing analytics', MARGIN.left, doc.y);
-    doc.moveDown(0.4).font(FONT).fontSize(10).fillColor(MUTED_INK, 1).text('Analytics are not available for this period.');
+    const why = report.analyticsError
+      ? 'The data provider did not answer for the analytics when this report was made; the rest of it is up to date.'
+      : 'Analytics are not available for this period.';
+    doc.moveDown(0.4).font(FONT).fontSize(10).fillColor(MUTED_INK, 1).text(why);
   }
 }
 

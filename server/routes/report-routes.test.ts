@@ -4,6 +4,7 @@ import type { CitationScan } from '../../shared/contract/citations';
 import type { Analytics } from '../../shared/contract/provider';
 import type { Report, ReportSchedule } from '../../shared/contract/reports';
 import type { MemberRole } from '../../shared/domain/enums';
+import { ProviderError } from '../providers/provider';
 import { parseCsv } from '../services/csv';
 import { createSessionedAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness, publishTestBusiness } from '../testing/businesses';
@@ -276,6 +277,29 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     } finally {
       await server.database.repositories.adminSettings.delete('data_axle_feature_analytics');
     }
+  });
+
+  it('answers the rest of the report, and why, when the provider fails to answer for its analytics', async () => {
+    const { owner, bakery } = await seed();
+    const whole = await report(owner);
+    const { analytics } = citations.provider;
+    citations.provider.analytics = async () => {
+      throw new ProviderError('Data Axle did not answer in time.', true);
+    };
+    try {
+      for (const query of ['', `?businessId=${bakery}`]) {
+        const result = await report(owner, query);
+        expect(result.analytics).toBeNull();
+        expect(result.analyticsError).toBe('Data Axle did not answer in time.');
+        if (query === '') expect({ ...result, analytics: whole.analytics, analyticsError: null }).toEqual(whole);
+      }
+      // The PDF and the CSV are made from the same report.
+      expect((await get(owner, '/api/reports/export/pdf')).status).toBe(200);
+      expect((await csv(owner, 'dataset=summary')).some(([section]) => section === 'Analytics')).toBe(false);
+    } finally {
+      citations.provider.analytics = analytics;
+    }
+    expect((await report(owner)).analyticsError).toBeNull();
   });
 
   it("exports the report's figures as CSV, a measure a row", async () => {

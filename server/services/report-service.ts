@@ -5,7 +5,8 @@ import type { ReportCsvDataset } from '../../shared/domain/reports';
 import { napHistorySince, napScoreOf, napScoresAt } from '../citations/nap-history';
 import type { BusinessRecord } from '../db/records';
 import type { Repositories } from '../db/repositories';
-import { notFound } from '../http/api-error';
+import { ERROR_CODES } from '../../shared/contract/errors';
+import { ApiError, notFound } from '../http/api-error';
 import type { OrganizationContext } from '../http/contract-router';
 import type { AnalyticsPeriod, BusinessDataProvider } from '../providers/provider';
 import type { BusinessImportService } from './business-import-service';
@@ -99,6 +100,16 @@ export function createReportService(deps: {
     return sumAnalytics(each.filter((analytics) => analytics !== null));
   }
 
+  /** The analytics, or why the provider did not give them: a report without them beats no report. */
+  async function analyticsOrWhyNot(...args: Parameters<typeof analyticsOf>): Promise<Pick<Report, 'analytics' | 'analyticsError'>> {
+    try {
+      return { analytics: await analyticsOf(...args), analyticsError: null };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.providerFailed) return { analytics: null, analyticsError: error.message };
+      throw error;
+    }
+  }
+
   async function build(context: OrganizationContext, query: ReportQuery): Promise<Report> {
     const organizationId = context.organization.id;
     const business = await ownBusiness(organizationId, query.businessId);
@@ -115,7 +126,7 @@ export function createReportService(deps: {
       repositories.citationIssues.openCounts(organizationId, businessId),
       repositories.reports.issueEvents(organizationId, from, to, businessId),
       repositories.reports.enrichment(organizationId, businessId),
-      analyticsOf(organizationId, business, query.period, now),
+      analyticsOrWhyNot(organizationId, business, query.period, now),
     ]);
 
     const byDirectory = coverage
@@ -163,7 +174,7 @@ export function createReportService(deps: {
         ...enrichment,
         rate: enrichment.total === 0 ? 0 : Math.round((100 * enrichment.enriched) / enrichment.total),
       },
-      analytics,
+      ...analytics,
     };
   }
 

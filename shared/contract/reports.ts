@@ -55,6 +55,8 @@ export const reportSchema = z.object({
       series: z.array(analyticsFigures.extend({ date: isoDateTime })),
     })
     .nullable(),
+  /** Why the provider's analytics could not be read for this report, when it failed to answer; the rest stands. */
+  analyticsError: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

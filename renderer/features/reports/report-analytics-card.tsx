@@ -8,7 +8,7 @@ import { ReportChartFrame } from './report-chart-frame';
 import { ReportFigure } from './report-figure';
 import { formatCount, pointLabel, REPORT_POINT_HEADINGS, REPORT_POINT_UNITS, type ReportPeriod } from './report-format';
 import { ReportTable } from './report-table';
-import { analyticsUnavailableMessage } from './report-text';
+import { analyticsFailedMessage, analyticsUnavailableMessage } from './report-text';
 
 const FIGURES = [
   { key: 'views', label: 'Views', color: PRIMARY },
@@ -20,15 +20,31 @@ const FIGURES = [
 
 interface ReportAnalyticsCardProps {
   analytics: Report['analytics'];
+  analyticsError: Report['analyticsError'];
   period: ReportPeriod;
 }
 
 /** How often the listings were seen and used, from the provider; or why there are no figures. */
-export function ReportAnalyticsCard({ analytics, period }: ReportAnalyticsCardProps) {
+export function ReportAnalyticsCard({ analytics, analyticsError, period }: ReportAnalyticsCardProps) {
   return (
     <ReportCard title="Listing analytics" description="Views, searches, clicks, calls and direction requests, from the data provider." testId="report-analytics">
-      {analytics ? <AnalyticsFigures analytics={analytics} period={period} /> : <AnalyticsUnavailable />}
+      {analytics ? (
+        <AnalyticsFigures analytics={analytics} period={period} />
+      ) : analyticsError ? (
+        <AnalyticsFailed error={analyticsError} />
+      ) : (
+        <AnalyticsUnavailable />
+      )}
     </ReportCard>
+  );
+}
+
+function AnalyticsFailed({ error }: { error: string }) {
+  return (
+    <Alert variant="destructive" data-testid="report-analytics-failed">
+      <p className="font-medium">Analytics could not be read from the data provider.</p>
+      <p>{analyticsFailedMessage(error)}</p>
+    </Alert>
   );
 }
 

@@ -57,6 +57,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
         directionRequests: 3 + index,
       })),
     },
+    analyticsError: null,
     ...overrides,
   };
 }

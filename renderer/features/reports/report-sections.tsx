@@ -39,7 +39,7 @@ export function ReportSections({ report }: { report: UseQueryResult<Report> }) {
     );
   }
 
-  const { scope, period, coverage, nap, issues, enrichment, analytics } = report.data;
+  const { scope, period, coverage, nap, issues, enrichment, analytics, analyticsError } = report.data;
   // An organization's report counts every business; none means there is nothing to report on.
   if (scope.kind === 'organization' && enrichment.total === 0) {
     return (
@@ -74,7 +74,7 @@ export function ReportSections({ report }: { report: UseQueryResult<Report> }) {
         <ReportIssuesCard issues={issues} period={period} />
         <ReportEnrichmentCard enrichment={enrichment} />
         <div className="min-w-0 lg:col-span-2">
-          <ReportAnalyticsCard analytics={analytics} period={period} />
+          <ReportAnalyticsCard analytics={analytics} analyticsError={analyticsError} period={period} />
         </div>
       </div>
     </div>

@@ -9,6 +9,10 @@ export const ANALYTICS_NONE_MESSAGE =
   'The provider has no analytics for this period yet. They appear once listings are published and seen.';
 const ANALYTICS_UNKNOWN_MESSAGE = 'Analytics are turned off, or the provider has none for this period.';
 
+/** The provider failed to answer for this report's analytics: why, in its client's words, and what stands. */
+export const analyticsFailedMessage = (error: string) =>
+  `${error} The rest of the report is up to date; open it again later for the analytics.`;
+
 /** Why the report has no analytics: the integration is off, its analytics are, or there are none yet. */
 export function analyticsUnavailableMessage(status: IntegrationStatus | undefined): string {
   if (!status) return ANALYTICS_UNKNOWN_MESSAGE;
