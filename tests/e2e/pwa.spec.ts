@@ -171,6 +171,33 @@ test.describe('the install prompt', () => {
     await expect(page.getByTestId('install-prompt')).toBeVisible();
   });
 
+  test("tells Safari on an iPhone how to add the app to the home screen, as its browser never offers to", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Safari on iOS in a tab: its home-screen flag is false and its screen takes touch.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => false });
+      Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 });
+    });
+    await page.clock.install();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+    await page.clock.runFor(INSTALL_DELAY_MS - 1_000);
+    await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    const prompt = page.getByRole('region', { name: 'Install Citewise' });
+    await expect(prompt).toContainText('Tap Share in Safari, then Add to Home Screen.');
+    await expect(prompt.getByRole('button', { name: 'Install' })).toHaveCount(0);
+
+    await prompt.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('install-prompt-dismissed'))).not.toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.clock.runFor(INSTALL_DELAY_MS * 2);
+    await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+  });
+
   test('is never shown in the installed app', async ({ page }) => {
     // The installed app's window reports display-mode standalone; headless Chromium has no such window.
     await page.addInitScript(() => {

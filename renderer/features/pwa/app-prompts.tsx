@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw, Share } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { brandName } from '../../lib/brand';
 import { useBrand } from '../branding/use-brand';
@@ -11,7 +11,7 @@ export function AppPrompts() {
   const name = brandName(useBrand());
   const installPrompt = useInstallPrompt();
   const updateReady = useUpdateReady();
-  if (!installPrompt.offered && !updateReady) return null;
+  if (!installPrompt.offered && !installPrompt.showsHowToAdd && !updateReady) return null;
 
   return (
     // Above the phone's bottom tab bar; centred on larger screens, clear of the toasts' corner.
@@ -31,19 +31,32 @@ export function AppPrompts() {
           </Button>
         </PromptCard>
       )}
-      {installPrompt.offered && (
+      {(installPrompt.offered || installPrompt.showsHowToAdd) && (
         <PromptCard
           testId="install-prompt"
-          icon={<Download aria-hidden="true" className="size-5" />}
+          icon={installPrompt.offered ? <Download aria-hidden="true" className="size-5" /> : <Share aria-hidden="true" className="size-5" />}
           title={`Install ${name}`}
-          description="Open it from your home screen or desktop like any app, in a window of its own."
+          description={
+            installPrompt.offered
+              ? 'Open it from your home screen or desktop like any app, in a window of its own.'
+              : 'Tap Share in Safari, then Add to Home Screen. It then opens from your home screen like any app, in a window of its own.'
+          }
         >
-          <Button variant="ghost" size="sm" onClick={installPrompt.dismiss} data-testid="install-dismiss">
-            Not now
-          </Button>
-          <Button size="sm" onClick={() => void installPrompt.install()} data-testid="install-accept">
-            Install
-          </Button>
+          {installPrompt.offered ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={installPrompt.dismiss} data-testid="install-dismiss">
+                Not now
+              </Button>
+              <Button size="sm" onClick={() => void installPrompt.install()} data-testid="install-accept">
+                Install
+              </Button>
+            </>
+          ) : (
+            // Safari on iOS cannot be asked to install: the prompt tells how, and steps aside.
+            <Button size="sm" onClick={installPrompt.dismiss} data-testid="install-dismiss">
+              Got it
+            </Button>
+          )}
         </PromptCard>
       )}
     </div>

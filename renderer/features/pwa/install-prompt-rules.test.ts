@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_DISMISS_MS } from '../../../shared/domain/constants';
-import { isInstallPromptSnoozed, isRunningStandalone, shouldOfferInstall } from './install-prompt-rules';
+import { addsToHomeScreenFromShareMenu, isInstallPromptSnoozed, isRunningStandalone, shouldOfferInstall } from './install-prompt-rules';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,5 +48,18 @@ describe('isRunningStandalone', () => {
   it("reads Safari's home-screen flag", () => {
     expect(isRunningStandalone(windowWith(false, true))).toBe(true);
     expect(isRunningStandalone(windowWith(false, false))).toBe(false);
+  });
+});
+
+describe('addsToHomeScreenFromShareMenu', () => {
+  it.each([
+    ["Safari on an iPhone, in a tab", { standalone: false, maxTouchPoints: 5 }, true],
+    ['Safari on an iPad, reporting a Mac', { standalone: false, maxTouchPoints: 5 }, true],
+    ['the app added to the home screen', { standalone: true, maxTouchPoints: 5 }, false],
+    ['Safari on a Mac: no touch', { standalone: false, maxTouchPoints: 0 }, false],
+    ['Chrome on Android: no home-screen flag, it says when it can install', { maxTouchPoints: 5 }, false],
+    ['a desktop browser', { maxTouchPoints: 0 }, false],
+  ])('%s: %s', (_case, navigator, tells) => {
+    expect(addsToHomeScreenFromShareMenu(navigator)).toBe(tells);
   });
 });

@@ -1,7 +1,8 @@
 import { INSTALL_PROMPT_DISMISS_MS } from '../../../shared/domain/constants';
 
 // Spec section 4: the install prompt shows 30 seconds after the browser says the app can be
-// installed, unless it already runs installed; a dismissal holds for 7 days.
+// installed, unless it already runs installed; a dismissal holds for 7 days. Safari on iPhone and iPad
+// never says so and cannot be asked to install: there the prompt tells how, 30 seconds after the app opens.
 
 /** Still inside the 7 days a dismissal holds for. A dismissal dated in the future (a clock set back) holds too. */
 export function isInstallPromptSnoozed(dismissedAt: number | undefined, now: number): boolean {
@@ -16,4 +17,18 @@ export function shouldOfferInstall({ standalone, dismissedAt, now }: { standalon
 export function isRunningStandalone(window: { matchMedia(query: string): { matches: boolean }; navigator: object }): boolean {
   const { navigator } = window;
   return window.matchMedia('(display-mode: standalone)').matches || ('standalone' in navigator && navigator.standalone === true);
+}
+
+/**
+ * Safari on an iPhone or iPad, in a tab: it adds the app to the home screen from its Share menu only.
+ * Its home-screen flag exists there alone; iPadOS reports a Mac, so touch tells it from one.
+ */
+export function addsToHomeScreenFromShareMenu(navigator: object): boolean {
+  return (
+    'standalone' in navigator &&
+    navigator.standalone === false &&
+    'maxTouchPoints' in navigator &&
+    typeof navigator.maxTouchPoints === 'number' &&
+    navigator.maxTouchPoints > 1
+  );
 }

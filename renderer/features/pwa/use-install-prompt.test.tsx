@@ -25,6 +25,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  for (const key of ['standalone', 'maxTouchPoints']) Reflect.deleteProperty(navigator, key);
   rendered?.unmount();
   rendered = undefined;
   vi.useRealTimers();
@@ -90,6 +91,70 @@ describe('useInstallPrompt', () => {
     offers.captureInstallOffers(target as Window);
     rendered = await render(<Probe />);
     browserSaysInstallable(target);
+    await advance(60_000);
+    expect(shown()).toBe('quiet');
+  });
+});
+
+describe('useInstallPrompt on an iPhone or iPad', () => {
+  /** Safari there, in a tab: its home-screen flag is false, and the screen takes touch. */
+  function onSafariForIos() {
+    Object.defineProperty(navigator, 'standalone', { value: false, configurable: true });
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
+  }
+
+  function HowToAddProbe() {
+    const { showsHowToAdd, dismiss } = hook.useInstallPrompt();
+    return (
+      <>
+        <p data-testid="probe">{showsHowToAdd ? 'shows how' : 'quiet'}</p>
+        <button onClick={dismiss}>Got it</button>
+      </>
+    );
+  }
+
+  it('tells how to add the app to the home screen 30 seconds after it opened, with no signal from the browser', async () => {
+    onSafariForIos();
+    rendered = await render(<HowToAddProbe />);
+    await advance(29_999);
+    expect(shown()).toBe('quiet');
+    await advance(1);
+    expect(shown()).toBe('shows how');
+  });
+
+  it('keeps a dismissal for 7 days, as the prompt does', async () => {
+    onSafariForIos();
+    rendered = await render(<HowToAddProbe />);
+    await advance(30_000);
+    await act(async () => {
+      document.querySelector('button')!.click();
+    });
+    expect(shown()).toBe('quiet');
+    expect(localStorage.getItem('install-prompt-dismissed')).toBe(String(START + 30_000));
+    rendered.unmount();
+
+    vi.setSystemTime(START + 6 * DAY);
+    rendered = await render(<HowToAddProbe />);
+    await advance(60_000);
+    expect(shown()).toBe('quiet');
+    rendered.unmount();
+
+    vi.setSystemTime(START + 30_000 + 7 * DAY);
+    rendered = await render(<HowToAddProbe />);
+    await advance(30_000);
+    expect(shown()).toBe('shows how');
+  });
+
+  it('stays quiet in the app added to the home screen, and in other browsers', async () => {
+    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
+    rendered = await render(<HowToAddProbe />);
+    await advance(60_000);
+    expect(shown()).toBe('quiet');
+    rendered.unmount();
+
+    Reflect.deleteProperty(navigator, 'standalone');
+    rendered = await render(<HowToAddProbe />);
     await advance(60_000);
     expect(shown()).toBe('quiet');
   });

@@ -3,23 +3,35 @@ import { INSTALL_PROMPT_DELAY_MS } from '../../../shared/domain/constants';
 import { getInstallPromptDismissedAt, storeInstallPromptDismissedAt } from '../../lib/session-storage';
 import { toast } from '../../lib/toast';
 import { forgetInstallOffer, onInstallOffer, type BeforeInstallPromptEvent } from './install-offer';
-import { isRunningStandalone, shouldOfferInstall } from './install-prompt-rules';
+import { addsToHomeScreenFromShareMenu, isRunningStandalone, shouldOfferInstall } from './install-prompt-rules';
 
 export const INSTALLED_MESSAGE = 'App installed successfully!';
 
+/** Not running installed, and no dismissal within the last 7 days. */
+const mayOfferInstall = (now: number) =>
+  shouldOfferInstall({ standalone: isRunningStandalone(window), dismissedAt: getInstallPromptDismissedAt(), now });
+
 /**
  * Section 4's install prompt: offered 30 seconds after the browser says the app can be installed,
- * unless it runs installed already or was dismissed in the last 7 days.
+ * unless it runs installed already or was dismissed in the last 7 days. On an iPhone or iPad, whose
+ * Safari says no such thing, `showsHowToAdd` turns on 30 seconds after the app opened, by the same rules.
  */
 export function useInstallPrompt() {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent>();
+  const [showsHowToAdd, setShowsHowToAdd] = useState(false);
+
+  useEffect(() => {
+    if (!mayOfferInstall(Date.now()) || !addsToHomeScreenFromShareMenu(window.navigator)) return;
+    const timer = setTimeout(() => setShowsHowToAdd(true), INSTALL_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopListening = onInstallOffer(({ event, at }) => {
       clearTimeout(timer);
       const now = Date.now();
-      if (!shouldOfferInstall({ standalone: isRunningStandalone(window), dismissedAt: getInstallPromptDismissedAt(), now })) return;
+      if (!mayOfferInstall(now)) return;
       timer = setTimeout(() => setOffer(event), Math.max(0, at + INSTALL_PROMPT_DELAY_MS - now));
     });
     const onInstalled = () => {
@@ -39,6 +51,7 @@ export function useInstallPrompt() {
   const dismiss = useCallback(() => {
     storeInstallPromptDismissedAt(Date.now());
     setOffer(undefined);
+    setShowsHowToAdd(false);
   }, []);
 
   const install = useCallback(async () => {
@@ -51,5 +64,5 @@ export function useInstallPrompt() {
     if (outcome === 'dismissed') storeInstallPromptDismissedAt(Date.now());
   }, [offer]);
 
-  return { offered: offer !== undefined, install, dismiss };
+  return { offered: offer !== undefined, showsHowToAdd, install, dismiss };
 }
