@@ -2,7 +2,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startApiServer } from './api-server-process';
-import { signInOwner } from './bench-sessions';
+import { signInOwnerSessions } from './bench-sessions';
 import { machine, median, writeResultsSection } from './results-file';
 import {
   SCALE_ORGANIZATION_SLUG,
@@ -14,9 +14,9 @@ import {
   scaleOptions,
 } from './scale-database';
 
-// Puts the screens' API reads under load (autocannon, 50 connections, signed in) on the organizations
-// seed-scale.ts made, 10,000 businesses and 100 businesses, against a bare Express JSON route served the
-// same way in the same run. Rounds alternate baseline and endpoints; each figure is the median of the rounds.
+// Puts the screens' API reads under load (autocannon, 50 connections, each signed in with a session of
+// its own, as 50 devices would be) on the organizations seed-scale.ts made, 10,000 businesses and 100
+// businesses, against a bare Express JSON route served the same way in the same run. Rounds alternate baseline and endpoints; each figure is the median of the rounds.
 //   npx tsx bench/api-load.ts [--data-dir bench/data] [--rounds 3] [--seconds 5]
 //   DATABASE_URL=postgres://... npx tsx bench/api-load.ts
 
@@ -56,12 +56,16 @@ const seconds = Number(values.seconds);
 const dataDirArgs = values['data-dir'] ? ['--data-dir', values['data-dir']] : [];
 const options = scaleOptions(dataDirArgs);
 
-async function load(url: string, token: string | undefined, duration: number): Promise<Figures> {
+async function load(url: string, tokens: readonly string[], duration: number): Promise<Figures> {
+  let connection = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    setupClient: (client) => {
+      const token = tokens[connection++ % tokens.length];
+      if (token) client.setHeaders({ authorization: `Bearer ${token}` });
+    },
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -70,8 +74,8 @@ async function load(url: string, token: string | undefined, duration: number): P
 async function main(): Promise<void> {
   const database = await openScaleDatabase(options);
   const { repositories } = database;
-  const large = await signInOwner(repositories, SCALE_ORGANIZATION_SLUG, SCALE_OWNER_EMAIL);
-  const small = await signInOwner(repositories, SMALL_ORGANIZATION_SLUG, SMALL_OWNER_EMAIL);
+  const large = await signInOwnerSessions(repositories, SCALE_ORGANIZATION_SLUG, SCALE_OWNER_EMAIL, CONNECTIONS);
+  const small = await signInOwnerSessions(repositories, SMALL_ORGANIZATION_SLUG, SMALL_OWNER_EMAIL, CONNECTIONS);
   const firstBusiness = async (organizationId: string) =>
     (await repositories.businesses.list({ organizationId, sort: 'updated', limit: 1 })).items[0]!.id;
   const targets = async (organizationId: string): Promise<Target[]> => [
@@ -92,15 +96,15 @@ async function main(): Promise<void> {
   const record = (key: string, figures: Figures) => measured.set(key, [...(measured.get(key) ?? []), figures]);
   try {
     for (let round = 1; round <= rounds; round++) {
-      await load(`${baselineServer.url}/api/bare`, undefined, WARM_UP_SECONDS);
-      baseline.push(await load(`${baselineServer.url}/api/bare`, undefined, seconds));
-      for (const [size, session, list] of [
+      await load(`${baselineServer.url}/api/bare`, [], WARM_UP_SECONDS);
+      baseline.push(await load(`${baselineServer.url}/api/bare`, [], seconds));
+      for (const [size, signedIn, list] of [
         ['10,000', large, largeTargets],
         ['100', small, smallTargets],
       ] as const) {
         for (const target of list) {
-          await load(`${appServer.url}${target.path}`, session.token, WARM_UP_SECONDS);
-          const figures = await load(`${appServer.url}${target.path}`, session.token, seconds);
+          await load(`${appServer.url}${target.path}`, signedIn.tokens, WARM_UP_SECONDS);
+          const figures = await load(`${appServer.url}${target.path}`, signedIn.tokens, seconds);
           record(`${target.name}|${size}`, figures);
           console.log(`round ${round}: ${target.name} at ${size} businesses: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
         }

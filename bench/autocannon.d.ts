@@ -13,6 +13,10 @@ declare module 'autocannon' {
     /** Called before each request is sent; answers the request to send. */
     setupRequest?: (request: Request) => Request;
   }
+  interface Client {
+    /** The headers of this connection's requests from now on. */
+    setHeaders(headers: Record<string, string>): void;
+  }
   interface Options {
     /** Several: the connections are spread over them in turn. */
     url: string | string[];
@@ -20,6 +24,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     requests?: Request[];
+    /** Called once for each connection as it is made. */
+    setupClient?: (client: Client) => void;
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -23,3 +23,15 @@ export async function signInOwner(
   });
   return { token, organizationId: organization.id };
 }
+
+/** One session of the owner for each of `count` connections, as that many signed-in devices hold. */
+export async function signInOwnerSessions(
+  repositories: Repositories,
+  slug: string,
+  email: string,
+  count: number,
+): Promise<{ tokens: string[]; organizationId: string }> {
+  const sessions = [];
+  for (let n = 0; n < count; n++) sessions.push(await signInOwner(repositories, slug, email));
+  return { tokens: sessions.map((session) => session.token), organizationId: sessions[0]!.organizationId };
+}
