@@ -96,7 +96,9 @@ test('a rejected stored session is cleared and sends the browser to login', asyn
   // same navigation to /login under the reload.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('token', 'not-a-real-session-token'));
-  await page.reload();
+  // The refusal can send the page on to /login before the reloaded page's load event; waiting for
+  // that event would then fail as an interrupted navigation.
+  await page.reload({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   // The session ends with a full load of /login: read the storage once that page stands.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user')).catch(() => 'still navigating')).toBeNull();

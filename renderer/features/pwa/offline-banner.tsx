@@ -1,21 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, WifiOff } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api-client';
-import { useOffline } from '../../lib/connectivity';
+import { isOffline, useOffline } from '../../lib/connectivity';
 
 /**
  * Says so when the app cannot reach its server: the screens still open (the service worker keeps
- * them) but nothing loads or saves. Try again asks the server, then reloads what is on screen.
+ * them) but nothing loads or saves. Try again asks the server, then reloads what is on screen; the
+ * browser saying the connection is back does the same, so the banner goes without a click.
  */
 export function OfflineBanner() {
   const offline = useOffline();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
-  if (!offline) return null;
 
-  const tryAgain = async () => {
+  const tryAgain = useCallback(async () => {
     setChecking(true);
     try {
       await apiRequest('GET', '/api/health');
@@ -25,7 +25,17 @@ export function OfflineBanner() {
     } finally {
       setChecking(false);
     }
-  };
+  }, [queryClient]);
+
+  useEffect(() => {
+    const reconnected = () => {
+      if (isOffline()) void tryAgain();
+    };
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
+  }, [tryAgain]);
+
+  if (!offline) return null;
 
   return (
     <div
