@@ -136,10 +136,12 @@ test('the profile saves a new name and refuses a username someone else has', asy
 test('a session ended elsewhere sends the browser to the login page on its next call', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signIn(page, account);
-  // Settings makes all its calls at once; once they have answered, the next click is the next call.
+  // Once every call Settings makes has answered (invitations are asked for after the organization),
+  // the next click is the next call.
   await page.getByTestId('sidebar').getByTestId('nav-settings').click();
   await expect(page.getByTestId('session-row').first()).toBeVisible();
   await expect(page.getByTestId('settings-members')).toContainText(account.email);
+  await expect(page.getByTestId('settings-invitations').getByTestId('no-invitations')).toBeVisible();
   const token = await storedToken(page);
   // Another tab or device logs this session out in the background.
   expect((await request.post('/api/auth/logout', { headers: bearer(token) })).status()).toBe(200);

@@ -53,7 +53,7 @@ test('scans every business, then resolves issues one at a time and in bulk', asy
   await expect(page.getByTestId('scanner-business-select')).toHaveValue('');
   await page.getByTestId('scan-button').click();
   const progress = page.getByTestId('batch-progress');
-  await expect(progress).toHaveAttribute('data-status', 'completed');
+  await expect(progress).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
   await expect(progress.getByTestId('batch-progress-bar')).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('scan-batch-outcome')).toHaveCount(BUSINESSES.length);
 

@@ -68,7 +68,7 @@ test('submits several businesses to chosen directories as a batch and follows it
   await page.getByTestId('submit-button').click();
 
   const progress = page.getByTestId('batch-progress');
-  await expect(progress).toHaveAttribute('data-status', 'completed');
+  await expect(progress).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
   await expect(progress.getByTestId('batch-progress-bar')).toHaveAttribute('aria-valuenow', '100');
   await expect(progress.getByTestId('batch-item')).toHaveCount(2);
 

@@ -120,7 +120,8 @@ test('the OAuth callback clears the code from the address bar, exchanges it once
   // The social helper's specs cover a real provider; here the server's answer stands in for one.
   await page.route('**/api/auth/exchange', async (route) => {
     exchanged.push(route.request().postData() ?? '');
-    addressAtExchange.push(page.url());
+    // Asked of the page itself: page.url() follows its own events, which may come after this one.
+    addressAtExchange.push(await page.evaluate(() => location.href));
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(signedIn) });
   });
 

@@ -7,6 +7,8 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_EXPIRY_APP_PORT ?? 5322}
 test('an expired session clears the stored sign-in and sends the browser to login', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signIn(page, account);
+  // The dashboard's reads are done before the session can expire under them.
+  await page.waitForLoadState('networkidle');
   // A second session begun after the page's one: once it has expired, the page's has too. Asking
   // about it ends it, which is why the page's own session is not the one polled.
   const witness = await signInThroughApi(request, account);
