@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Configuration, TargetConfiguration } from 'app-builder-lib';
-import { getFileMatchers } from 'app-builder-lib/out/fileMatcher';
+import * as fileMatcher from 'app-builder-lib/out/fileMatcher';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util';
+import { reportFontFiles } from '../server/reports/pdf-text';
 
 // The configuration is read and checked with electron-builder's own loader, schema and file
 // matcher, so these tests see it exactly as `npm run dist` will, without building anything.
@@ -25,6 +26,19 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 let config: Configuration;
+
+const { getFileMatchers } = fileMatcher;
+// The matcher electron-builder filters production node_modules with (the excludes of `files`); it is
+// internal to electron-builder, so its type is written here.
+const { getNodeModuleFileMatcher } = fileMatcher as unknown as {
+  getNodeModuleFileMatcher(
+    appDir: string,
+    destination: string,
+    macroExpander: (pattern: string) => string,
+    platformSpecificBuildOptions: object,
+    packager: { config: Configuration; debugLogger: DebugLogger },
+  ): { createFilter(): (file: string, stat: Stats) => boolean };
+};
 
 beforeAll(async () => {
   config = await getConfig(root, 'electron-builder.yml', null);
@@ -115,6 +129,35 @@ describe('electron-builder.yml', () => {
       'data/citewise.db',
     ])('leaves out %s', (file) => {
       expect(isPackaged(file)).toBe(false);
+    });
+  });
+
+  describe('packaged dependencies', () => {
+    const fileStats = statSync(fileURLToPath(import.meta.url));
+    let isPackaged: (file: string) => boolean;
+
+    beforeAll(() => {
+      const filter = getNodeModuleFileMatcher(root, 'app', (pattern) => pattern, {}, { config, debugLogger: new DebugLogger(false) }).createFilter();
+      isPackaged = (file) => filter(path.isAbsolute(file) ? file : path.join(root, file), fileStats);
+    });
+
+    it('ships every font the PDF report reads', () => {
+      const files = reportFontFiles();
+      expect(files).toHaveLength(12);
+      expect(files.filter((file) => !existsSync(file) || !isPackaged(file))).toEqual([]);
+    });
+
+    it.each([
+      'node_modules/@expo-google-fonts/noto-sans-sc/100Thin/NotoSansSC_100Thin.ttf',
+      'node_modules/@expo-google-fonts/noto-sans-sc/900Black/NotoSansSC_900Black.ttf',
+      'node_modules/@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
+      'node_modules/@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf.png',
+    ])('leaves out the font packages’ other weights and previews: %s', (file) => {
+      expect(isPackaged(file)).toBe(false);
+    });
+
+    it('still ships the rest of a dependency', () => {
+      expect(isPackaged('node_modules/pdfkit/js/pdfkit.js')).toBe(true);
     });
   });
 

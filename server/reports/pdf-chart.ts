@@ -1,4 +1,5 @@
-import { FONT, INK, MUTED_INK, RULE, fitText } from './pdf-style';
+import { INK, MUTED_INK, RULE } from './pdf-style';
+import { fitText, widthOf, writeText } from './pdf-text';
 
 // Charts drawn with PDF vector primitives: bars and lines over a light grid, with a legend above.
 
@@ -43,7 +44,7 @@ const seriesMax = (series: readonly ChartSeries[]) =>
   Math.max(0, ...series.flatMap((one) => one.values.filter((value): value is number => value !== null)));
 
 function drawLegend(doc: PDFKit.PDFDocument, box: ChartBox, series: readonly ChartSeries[], kind: 'swatch' | 'line'): void {
-  doc.font(FONT).fontSize(8);
+  doc.fontSize(8);
   let x = box.x;
   const middle = box.y + 6;
   for (const one of series) {
@@ -55,8 +56,8 @@ function drawLegend(doc: PDFKit.PDFDocument, box: ChartBox, series: readonly Cha
       doc.moveTo(x, middle).lineTo(x + SWATCH * 2, middle).stroke().restore();
     }
     x += (kind === 'swatch' ? SWATCH : SWATCH * 2) + LABEL_GAP;
-    doc.fillColor(INK, 1).text(one.label, x, middle - 4, { lineBreak: false });
-    x += doc.widthOfString(one.label) + 14;
+    writeText(doc.fillColor(INK, 1), one.label, { x, y: middle - 4, lineBreak: false });
+    x += widthOf(doc, one.label, 'regular') + 14;
   }
 }
 
@@ -69,8 +70,8 @@ interface ColumnFrame {
 
 /** Grid, value axis on the left and category labels below, thinned so they never overlap. */
 function drawColumnFrame(doc: PDFKit.PDFDocument, box: ChartBox, categories: readonly string[], ticks: readonly number[]): ColumnFrame {
-  doc.font(FONT).fontSize(TICK_FONT_SIZE);
-  const axisWidth = Math.max(...ticks.map((tick) => doc.widthOfString(tick.toLocaleString('en-US')))) + LABEL_GAP * 2;
+  doc.fontSize(TICK_FONT_SIZE);
+  const axisWidth = Math.max(...ticks.map((tick) => widthOf(doc, tick.toLocaleString('en-US'), 'regular'))) + LABEL_GAP * 2;
   const left = box.x + axisWidth;
   const right = box.x + box.width;
   const top = box.y + LEGEND_HEIGHT;
@@ -82,16 +83,16 @@ function drawColumnFrame(doc: PDFKit.PDFDocument, box: ChartBox, categories: rea
   for (const tick of ticks) {
     doc.moveTo(left, yOf(tick)).lineTo(right, yOf(tick)).lineWidth(0.5).strokeColor(tick === 0 ? MUTED_INK : RULE, 1).stroke();
     const label = tick.toLocaleString('en-US');
-    doc.fillColor(MUTED_INK, 1).text(label, box.x, yOf(tick) - 3, { width: axisWidth - LABEL_GAP, align: 'right', lineBreak: false });
+    writeText(doc.fillColor(MUTED_INK, 1), label, { x: box.x, y: yOf(tick) - 3, width: axisWidth - LABEL_GAP, align: 'right', lineBreak: false });
   }
 
-  const labelWidth = Math.max(0, ...categories.map((category) => doc.widthOfString(category))) + LABEL_GAP * 2;
+  const labelWidth = Math.max(0, ...categories.map((category) => widthOf(doc, category, 'regular'))) + LABEL_GAP * 2;
   const every = Math.max(1, Math.ceil(labelWidth / band));
   categories.forEach((category, index) => {
     // Counted from the last point, so the latest is always labelled.
     if ((categories.length - 1 - index) % every !== 0) return;
     const centre = left + band * (index + 0.5);
-    doc.fillColor(MUTED_INK, 1).text(category, centre - labelWidth / 2, bottom + LABEL_GAP, { width: labelWidth, align: 'center', lineBreak: false });
+    writeText(doc.fillColor(MUTED_INK, 1), category, { x: centre - labelWidth / 2, y: bottom + LABEL_GAP, width: labelWidth, align: 'center', lineBreak: false });
   });
 
   return { xOf: (index) => left + band * (index + 0.5), yOf, band };
@@ -155,8 +156,8 @@ export function drawStackedBars(doc: PDFKit.PDFDocument, box: ChartBox, categori
   const ticks = valueTicks(Math.max(0, ...totals));
   const topTick = ticks[ticks.length - 1]!;
 
-  doc.font(FONT).fontSize(8);
-  const labelWidth = Math.min(box.width * 0.3, Math.max(0, ...categories.map((category) => doc.widthOfString(category))) + LABEL_GAP * 2);
+  doc.fontSize(8);
+  const labelWidth = Math.min(box.width * 0.3, Math.max(0, ...categories.map((category) => widthOf(doc, category, 'regular'))) + LABEL_GAP * 2);
   const left = box.x + labelWidth;
   const right = box.x + box.width;
   const top = box.y + LEGEND_HEIGHT;
@@ -168,13 +169,15 @@ export function drawStackedBars(doc: PDFKit.PDFDocument, box: ChartBox, categori
   doc.fontSize(TICK_FONT_SIZE);
   for (const tick of ticks) {
     doc.moveTo(xOf(tick), top).lineTo(xOf(tick), bottom).lineWidth(0.5).strokeColor(tick === 0 ? MUTED_INK : RULE, 1).stroke();
-    doc.fillColor(MUTED_INK, 1).text(tick.toLocaleString('en-US'), xOf(tick) - 20, bottom + LABEL_GAP, { width: 40, align: 'center', lineBreak: false });
+    writeText(doc.fillColor(MUTED_INK, 1), tick.toLocaleString('en-US'), { x: xOf(tick) - 20, y: bottom + LABEL_GAP, width: 40, align: 'center', lineBreak: false });
   }
 
   doc.fontSize(8);
   categories.forEach((category, index) => {
     const y = top + band * index + (band - thickness) / 2;
-    doc.fillColor(INK, 1).text(fitText(doc, category, labelWidth - LABEL_GAP * 2), box.x, y + thickness / 2 - 3.5, {
+    writeText(doc.fillColor(INK, 1), fitText(doc, category, labelWidth - LABEL_GAP * 2, 'regular'), {
+      x: box.x,
+      y: y + thickness / 2 - 3.5,
       width: labelWidth - LABEL_GAP * 2,
       lineBreak: false,
     });

@@ -1,4 +1,5 @@
-import { BOLD_FONT, FONT, INK, MUTED_INK, RULE, fitText } from './pdf-style';
+import { INK, MUTED_INK, RULE } from './pdf-style';
+import { fitText, writeText } from './pdf-text';
 
 // A table of figures that runs over as many pages as it needs, its header repeated on each.
 
@@ -34,11 +35,15 @@ export function drawTable(doc: PDFKit.PDFDocument, columns: readonly TableColumn
     if (kind === 'header') doc.rect(left, y, width, ROW_HEIGHT).fillColor(style.color, 0.14).fill();
     else if (striped) doc.rect(left, y, width, ROW_HEIGHT).fillColor(style.color, 0.05).fill();
     if (kind === 'total') doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.75).strokeColor(MUTED_INK, 1).stroke();
-    doc.font(kind === 'body' ? FONT : BOLD_FONT).fontSize(FONT_SIZE).fillColor(INK, 1);
+    const weight = kind === 'body' ? 'regular' : 'bold';
+    doc.fontSize(FONT_SIZE).fillColor(INK, 1);
     let x = left;
     columns.forEach((column, index) => {
       const cellWidth = widths[index]! - PADDING * 2;
-      doc.text(fitText(doc, cells[index] ?? '', cellWidth), x + PADDING, y + (ROW_HEIGHT - FONT_SIZE) / 2 + 1, {
+      writeText(doc, fitText(doc, cells[index] ?? '', cellWidth, weight), {
+        weight,
+        x: x + PADDING,
+        y: y + (ROW_HEIGHT - FONT_SIZE) / 2 + 1,
         width: cellWidth,
         align: column.align ?? 'left',
         lineBreak: false,

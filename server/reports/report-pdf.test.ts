@@ -212,4 +212,39 @@ describe('renderReportPdf', () => {
     const text = pdf.pages.join('\n');
     for (const entry of many) expect(text).toContain(`${entry.directoryName} ${entry.published} 1 0 ${entry.published + 1}`);
   });
+
+  it('writes names in any script with fonts that have their letters', async () => {
+    const name = 'Łódź Café 北京烤鸭 서울 식당 Москва';
+    const base = sampleReport();
+    const report = sampleReport({
+      title: `Monthly report: ${name}`,
+      scope: { ...base.scope, name },
+      coverage: {
+        ...base.coverage,
+        byDirectory: [{ ...base.coverage.byDirectory[0]!, directoryName: 'Αθήνα Οδηγός' }, ...base.coverage.byDirectory.slice(1)],
+      },
+    });
+    const bytes = await renderReportPdf(report, { ...HARBOR, name: 'Agencja Łódź' });
+    const pdf = await readPdf(bytes);
+    // pdf.js reads each glyph back through the font's own map: Helvetica would have read 'Łódź' as other letters.
+    expect(pdf.pages[0]).toContain('Agencja Łódź');
+    expect(pdf.pages[0]).toContain(`Business: ${name}`);
+    expect(pdf.pages[1]).toContain(`Business: ${name}`);
+    expect(pdf.pages[2]).toContain('Αθήνα Οδηγός 20 0 0 20');
+    expect(pdf.pages.at(-1)).toContain('Agencja Łódź');
+    const embedded = Buffer.from(bytes).toString('latin1');
+    for (const face of ['NotoSans', 'NotoSansSC', 'NotoSansKR']) expect(embedded).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${face}-`));
+    expect(embedded).not.toMatch(/\+NotoSansArabic/);
+  });
+
+  it('writes an Arabic name right to left, its letters joined', async () => {
+    const name = 'مطعم الياسمين';
+    const base = sampleReport();
+    const bytes = await renderReportPdf(sampleReport({ scope: { ...base.scope, name } }), HARBOR);
+    const cover = (await readPdf(bytes)).pages[0]!;
+    // Read back as its letters, in reading order; runsOf's tests check the order they are drawn in.
+    expect(cover).toContain('مطعم');
+    expect(cover).toContain('اسمي');
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\+NotoSansArabic-/);
+  });
 });

@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import type { Report } from '../../shared/contract/reports';
 import { napScoreExplanation } from '../../shared/domain/nap-score';
 import { type ChartSeries, drawGroupedBars, drawLines, drawStackedBars } from './pdf-chart';
-import { BOLD_FONT, FONT, INK, MUTED_INK, RULE } from './pdf-style';
+import { INK, MUTED_INK, RULE } from './pdf-style';
+import { writeText } from './pdf-text';
 import { type TableColumn, drawTable } from './pdf-table';
 import type { ReportBrand } from './report-brand';
 import { PERIOD_LABELS, formatCount, formatDay, formatPeriodRange, formatPoint } from './report-format';
@@ -66,15 +67,20 @@ function drawCover(doc: Doc, report: Report, brand: ReportBrand): void {
   let y = COVER_BAND_HEIGHT + 60;
   let nameX = MARGIN.left;
   if (brand.logo && drawLogo(doc, brand.logo, MARGIN.left, y)) nameX += LOGO_SIZE + 16;
-  doc.font(BOLD_FONT).fontSize(22).fillColor(INK, 1);
-  doc.text(brand.name, nameX, y + (LOGO_SIZE - 22) / 2, { width: doc.page.width - MARGIN.right - nameX, lineBreak: false });
+  writeText(doc.fontSize(22).fillColor(INK, 1), brand.name, {
+    weight: 'bold',
+    x: nameX,
+    y: y + (LOGO_SIZE - 22) / 2,
+    width: doc.page.width - MARGIN.right - nameX,
+    lineBreak: false,
+  });
 
   y += LOGO_SIZE + 70;
   doc.rect(MARGIN.left, y, 56, 4).fillColor(brand.primaryColor, 1).fill();
-  doc.font(BOLD_FONT).fontSize(28).fillColor(INK, 1).text(report.title, MARGIN.left, y + 20, { width: contentWidth(doc) });
-  doc.moveDown(0.6).font(FONT).fontSize(13).fillColor(INK, 1).text(scopeLabel(report), { width: contentWidth(doc) });
-  doc.moveDown(0.3).text(`${PERIOD_LABELS[report.period]} period: ${formatPeriodRange(report.from, report.to)}`);
-  doc.moveDown(1.2).fontSize(10).fillColor(MUTED_INK, 1).text(`Generated ${formatDay(report.generatedAt)}`);
+  writeText(doc.fontSize(28).fillColor(INK, 1), report.title, { weight: 'bold', x: MARGIN.left, y: y + 20, width: contentWidth(doc) });
+  writeText(doc.moveDown(0.6).fontSize(13).fillColor(INK, 1), scopeLabel(report), { width: contentWidth(doc) });
+  writeText(doc.moveDown(0.3), `${PERIOD_LABELS[report.period]} period: ${formatPeriodRange(report.from, report.to)}`);
+  writeText(doc.moveDown(1.2).fontSize(10).fillColor(MUTED_INK, 1), `Generated ${formatDay(report.generatedAt)}`);
 }
 
 /** Whether the logo could be drawn; pdfkit refuses images it cannot decode. */
@@ -88,23 +94,23 @@ function drawLogo(doc: Doc, logo: Uint8Array, x: number, y: number): boolean {
 }
 
 function drawHeading(doc: Doc, title: string, brand: ReportBrand, description?: string): void {
-  doc.font(BOLD_FONT).fontSize(18).fillColor(INK, 1).text(title, MARGIN.left, MARGIN.top, { width: contentWidth(doc) });
+  writeText(doc.fontSize(18).fillColor(INK, 1), title, { weight: 'bold', x: MARGIN.left, y: MARGIN.top, width: contentWidth(doc) });
   doc.rect(MARGIN.left, doc.y + 4, 40, 3).fillColor(brand.primaryColor, 1).fill();
   doc.y += 14;
-  if (description) doc.font(FONT).fontSize(9.5).fillColor(MUTED_INK, 1).text(description, MARGIN.left, doc.y, { width: contentWidth(doc) });
+  if (description) writeText(doc.fontSize(9.5).fillColor(MUTED_INK, 1), description, { x: MARGIN.left, y: doc.y, width: contentWidth(doc) });
   doc.y += 12;
 }
 
 function drawCard(doc: Doc, x: number, y: number, width: number, value: string, label: string, brand: ReportBrand): void {
   doc.roundedRect(x, y, width, CARD_HEIGHT, 4).lineWidth(0.75).strokeColor(RULE, 1).stroke();
   doc.rect(x, y + 8, 3, CARD_HEIGHT - 16).fillColor(brand.primaryColor, 1).fill();
-  doc.font(BOLD_FONT).fontSize(18).fillColor(INK, 1).text(value, x + 14, y + 12, { width: width - 20, lineBreak: false });
-  doc.font(FONT).fontSize(8.5).fillColor(MUTED_INK, 1).text(label, x + 14, y + 38, { width: width - 20, lineBreak: false });
+  writeText(doc.fontSize(18).fillColor(INK, 1), value, { weight: 'bold', x: x + 14, y: y + 12, width: width - 20, lineBreak: false });
+  writeText(doc.fontSize(8.5).fillColor(MUTED_INK, 1), label, { x: x + 14, y: y + 38, width: width - 20, lineBreak: false });
 }
 
 /** A row of equal cards from the document's y, with a small title above. */
 function drawCardRow(doc: Doc, title: string, cards: readonly [value: string, label: string][], brand: ReportBrand): void {
-  doc.font(BOLD_FONT).fontSize(11).fillColor(INK, 1).text(title, MARGIN.left, doc.y, { width: contentWidth(doc) });
+  writeText(doc.fontSize(11).fillColor(INK, 1), title, { weight: 'bold', x: MARGIN.left, y: doc.y, width: contentWidth(doc) });
   const y = doc.y + 6;
   const width = (contentWidth(doc) - CARD_GAP * (cards.length - 1)) / cards.length;
   cards.forEach(([value, label], index) => drawCard(doc, MARGIN.left + index * (width + CARD_GAP), y, width, value, label, brand));
@@ -122,9 +128,9 @@ function drawSummary(doc: Doc, report: Report, brand: ReportBrand): void {
   const top = doc.y;
   const score = report.nap.score === null ? NOT_SCORED : `${report.nap.score} / 100`;
   doc.roundedRect(MARGIN.left, top, contentWidth(doc), 78, 4).fillColor(brand.primaryColor, 0.07).fill();
-  doc.font(BOLD_FONT).fontSize(11).fillColor(INK, 1).text('NAP consistency score', MARGIN.left + 14, top + 12, { lineBreak: false });
-  doc.font(BOLD_FONT).fontSize(24).text(score, MARGIN.left + 14, top + 32, { lineBreak: false });
-  doc.font(FONT).fontSize(9).fillColor(MUTED_INK, 1).text(napScoreInOneLine, MARGIN.left + 170, top + 26, { width: contentWidth(doc) - 184 });
+  writeText(doc.fontSize(11).fillColor(INK, 1), 'NAP consistency score', { weight: 'bold', x: MARGIN.left + 14, y: top + 12, lineBreak: false });
+  writeText(doc.fontSize(24), score, { weight: 'bold', x: MARGIN.left + 14, y: top + 32, lineBreak: false });
+  writeText(doc.fontSize(9).fillColor(MUTED_INK, 1), napScoreInOneLine, { x: MARGIN.left + 170, y: top + 26, width: contentWidth(doc) - 184 });
   doc.y = top + 78 + 20;
 
   drawCardRow(
@@ -166,11 +172,11 @@ function drawSummary(doc: Doc, report: Report, brand: ReportBrand): void {
       brand,
     );
   } else {
-    doc.font(BOLD_FONT).fontSize(11).fillColor(INK, 1).text('Listing analytics', MARGIN.left, doc.y);
+    writeText(doc.fontSize(11).fillColor(INK, 1), 'Listing analytics', { weight: 'bold', x: MARGIN.left, y: doc.y });
     const why = report.analyticsError
       ? 'The data provider did not answer for the analytics when this report was made; the rest of it is up to date.'
       : 'Analytics are not available for this period.';
-    doc.moveDown(0.4).font(FONT).fontSize(10).fillColor(MUTED_INK, 1).text(why);
+    writeText(doc.moveDown(0.4).fontSize(10).fillColor(MUTED_INK, 1), why);
   }
 }
 
@@ -338,9 +344,9 @@ function drawFooters(doc: Doc, brand: ReportBrand): void {
     const y = doc.page.height - MARGIN.bottom + 24;
     const right = doc.page.width - MARGIN.right;
     doc.moveTo(MARGIN.left, y - 8).lineTo(right, y - 8).lineWidth(0.5).strokeColor(RULE, 1).stroke();
-    doc.font(FONT).fontSize(8).fillColor(MUTED_INK, 1);
-    doc.text(brand.name, MARGIN.left, y, { width: contentWidth(doc) / 2, lineBreak: false });
-    doc.text(`Page ${index + 1} of ${count}`, MARGIN.left + contentWidth(doc) / 2, y, { width: contentWidth(doc) / 2, align: 'right', lineBreak: false });
+    doc.fontSize(8).fillColor(MUTED_INK, 1);
+    writeText(doc, brand.name, { x: MARGIN.left, y, width: contentWidth(doc) / 2, lineBreak: false });
+    writeText(doc, `Page ${index + 1} of ${count}`, { x: MARGIN.left + contentWidth(doc) / 2, y, width: contentWidth(doc) / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = MARGIN.bottom;
   }
 }
