@@ -16,7 +16,7 @@ export function OrganizationSwitcher({ className }: { className?: string }) {
   const { organization } = useAuth();
   const memberships = useMemberships();
   const switcher = useSwitchOrganization();
-  const { open, close, rootRef, buttonProps, menuProps } = useMenu({ focusChecked: true });
+  const { open, close, rootRef, buttonProps, menuProps } = useMenu({ focusChecked: true, itemsReady: memberships.data !== undefined });
 
   if (!organization) return null;
 
