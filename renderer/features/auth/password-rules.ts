@@ -16,6 +16,7 @@ export function validateNewPassword({ password, confirmPassword }: NewPasswordVa
     if (!parsed.success) errors.password = parsed.error.issues[0]?.message;
   }
   if (!confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (!errors.password && password !== confirmPassword) errors.confirmPassword = 'Passwords do not match';
+  // Said even when the password is also too short, so both fixes are asked for at once.
+  else if (password && password !== confirmPassword) errors.confirmPassword = 'Passwords do not match';
   return errors;
 }
