@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
-import { isoDateTime, uuidField } from './fields';
+import { isoDateTime, slugField, uuidField } from './fields';
 import { publicUserSchema } from './entities';
 import { organizationNameField } from './organizations';
 import { directorySchema, integrationStatusSchema } from './provider';
@@ -19,7 +19,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminOrganizationSchema = z.object({
   id: z.string(),
   name: z.string(),
-  slug: z.string(),
+  slug: slugField,
   type: z.enum(ORGANIZATION_TYPES),
   plan: z.enum(PLANS),
   isActive: z.boolean(),

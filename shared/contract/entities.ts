@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_PROVIDERS, MEMBER_ROLES, ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
-import { isoDateTime } from './fields';
+import { isoDateTime, slugField } from './fields';
 
 // Shapes of entities as the API sends them: no secrets, dates as ISO strings.
 
@@ -21,7 +21,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const organizationSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  slug: z.string(),
+  slug: slugField,
   type: z.enum(ORGANIZATION_TYPES),
   plan: z.enum(PLANS),
   role: z.enum(MEMBER_ROLES),

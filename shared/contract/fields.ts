@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MIN_LENGTH } from '../domain/constants';
 
 // Field rules of spec section 5, with its exact messages.
 
@@ -15,6 +15,12 @@ export const nameField = z
   .trim()
   .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
   .max(120, 'Name must be at most 120 characters');
+
+const SLUG_MESSAGE = 'Slug must be lowercase letters, numbers, and hyphens only';
+
+/** An organization's name in addresses. The server makes it from the name (organizationSlug), so this
+ * is the rule what it makes keeps, and what any client may rely on. */
+export const slugField = z.string().min(SLUG_MIN_LENGTH, SLUG_MESSAGE).regex(/^[a-z0-9-]+$/, SLUG_MESSAGE);
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const uuidField = z.uuid('Invalid id');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES, PLANS } from '../domain/enums';
-import { isoDateTime, uuidField } from './fields';
+import { isoDateTime, slugField, uuidField } from './fields';
 import { organizationSummarySchema } from './entities';
 import { organizationNameField } from './organizations';
 import { defineRoute } from './route';
@@ -8,7 +8,7 @@ import { defineRoute } from './route';
 export const clientSchema = z.object({
   id: z.string(),
   name: z.string(),
-  slug: z.string(),
+  slug: slugField,
   plan: z.enum(PLANS),
   type: z.enum(ORGANIZATION_TYPES),
   isActive: z.boolean(),
