@@ -69,11 +69,17 @@ const has = (card: HTMLElement, testId: string) => card.querySelector(`[data-tes
 
 describe('EnhancementCard', () => {
   it('is disabled with the spec message when the integration is off, and offers nothing', async () => {
-    const card = await renderCard(enhanced, { integration: { ...integrationOn, enabled: false } });
+    const card = await renderCard(business, { integration: { ...integrationOn, enabled: false } });
     expect(card().dataset.state).toBe('disabled');
     expect(card().textContent).toBe(
       'Business enhancement features are not configured. Contact your administrator to enable business data enrichment.',
     );
+  });
+
+  it('keeps showing what an enhanced business got when the integration is off later', async () => {
+    const card = await renderCard(enhanced, { integration: { ...integrationOn, enabled: false } });
+    expect(card().dataset.state).toBe('enhanced');
+    expect(has(card(), 'find-match-button')).toBe(false);
   });
 
   it('is disabled when only business matching is switched off', async () => {

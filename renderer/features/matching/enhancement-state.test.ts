@@ -15,7 +15,7 @@ const enhanced = { dataAxleInfogroupId: '404501993' };
 describe('enhancementState', () => {
   it.each<[string, IntegrationStatus, { dataAxleInfogroupId: string | null }, MatchAttempt, EnhancementState]>([
     ['integration off', off, notEnhanced, { kind: 'none' }, 'disabled'],
-    ['integration off, even for an enhanced business', off, enhanced, { kind: 'none' }, 'disabled'],
+    ['integration off, for a business enhanced before: its details stay', off, enhanced, { kind: 'none' }, 'enhanced'],
     ['matching feature off', matchingOff, notEnhanced, { kind: 'found', match }, 'disabled'],
     ['never searched', on, notEnhanced, { kind: 'none' }, 'available'],
     ['a match waiting for a decision', on, notEnhanced, { kind: 'found', match }, 'match-found'],

@@ -21,16 +21,17 @@ export function matchingEnabled(integration: IntegrationStatus): boolean {
 }
 
 /**
- * A switched-off integration wins over everything, so the 'not configured' message shows
- * wherever enhancement is offered; then a stored provider id means enhanced.
+ * A stored provider id means enhanced, whatever the integration: the details came in earlier and
+ * stay the business's. Otherwise a switched-off integration wins, so the 'not configured' message
+ * shows wherever enhancement would be offered.
  */
 export function enhancementState(
   integration: IntegrationStatus,
   business: Pick<Business, 'dataAxleInfogroupId'>,
   attempt: MatchAttempt,
 ): EnhancementState {
-  if (!matchingEnabled(integration)) return 'disabled';
   if (business.dataAxleInfogroupId !== null) return 'enhanced';
+  if (!matchingEnabled(integration)) return 'disabled';
   switch (attempt.kind) {
     case 'found':
       return 'match-found';
