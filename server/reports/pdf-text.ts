@@ -40,6 +40,7 @@ const FACES: readonly Face[] = [
 ];
 
 const WEIGHT_DIRECTORIES: Record<Weight, string> = { regular: '400Regular', bold: '700Bold' };
+const WEIGHTS = Object.keys(WEIGHT_DIRECTORIES) as Weight[];
 
 const resolve = createRequire(import.meta.url).resolve;
 
@@ -50,7 +51,7 @@ function fontFile(face: Face, weight: Weight): string {
 }
 
 /** Every font file the report may read. */
-export const reportFontFiles = (): string[] => FACES.flatMap((face) => [fontFile(face, 'regular'), fontFile(face, 'bold')]);
+export const reportFontFiles = (): string[] => FACES.flatMap((face) => WEIGHTS.map((weight) => fontFile(face, weight)));
 
 interface Loaded {
   bytes: Buffer;
@@ -78,6 +79,9 @@ const hasGlyph = (face: Face, codePoint: number) => load(face, 'regular').font.h
 const faceFor = (codePoint: number): Face => FACES.find((face) => hasGlyph(face, codePoint)) ?? FACES[0]!;
 
 const fontName = (face: Face, weight: Weight) => `${face.name}-${weight}`;
+
+/** Each face's font by the name runs carry, so a document can register it on first use. */
+const FACE_FONTS = new Map(FACES.flatMap((face) => WEIGHTS.map((weight) => [fontName(face, weight), { face, weight }] as const)));
 
 const MARK_OR_JOINER = /[\p{M}\u200c\u200d]/u;
 // Spaces, digits and punctuation stay in the run they are in when its face has them.
@@ -164,15 +168,15 @@ function displayOrder(runs: LogicalRun[]): LogicalRun[] {
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
 function useFont(doc: PDFKit.PDFDocument, name: string): void {
-  const face = FACES.find((candidate) => name.startsWith(`${candidate.name}-`));
-  if (face) {
+  const faceFont = FACE_FONTS.get(name);
+  if (faceFont) {
     let names = registered.get(doc);
     if (!names) {
       names = new Set();
       registered.set(doc, names);
     }
     if (!names.has(name)) {
-      doc.registerFont(name, load(face, name.endsWith('-bold') ? 'bold' : 'regular').bytes);
+      doc.registerFont(name, load(faceFont.face, faceFont.weight).bytes);
       names.add(name);
     }
   }
@@ -187,9 +191,7 @@ function runWidth(doc: PDFKit.PDFDocument, run: Run): number {
 
 // Given features, PDFKit lays a run out whole rather than word by word, which would put the words
 // of a right-to-left run in left-to-right order. fontkit still applies each script's own features.
-const shaping = (run: Run) => (isStandard(run.font) ? {} : { features: [] });
-
-const isStandard = (font: string) => Object.values(STANDARD).includes(font);
+const shaping = (run: Run) => (FACE_FONTS.has(run.font) ? { features: [] } : {});
 
 /** The text's width in points at the document's font size. */
 export function widthOf(doc: PDFKit.PDFDocument, text: string, weight: Weight): number {
