@@ -5,10 +5,15 @@ import { Button } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api-client';
 import { isOffline, useOffline } from '../../lib/connectivity';
 
+/** How long the banner waits before each of its own checks of the server; the last repeats. */
+export const RECHECK_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
 /**
  * Says so when the app cannot reach its server: the screens still open (the service worker keeps
  * them) but nothing loads or saves. Try again asks the server, then reloads what is on screen; the
- * browser saying the connection is back does the same, so the banner goes without a click.
+ * browser saying the connection is back does the same, and so does the banner itself now and then
+ * (a connection reported back can take a moment to carry requests, and a server that was down comes
+ * back without telling), so the banner goes without a click.
  */
 export function OfflineBanner() {
   const offline = useOffline();
@@ -34,6 +39,22 @@ export function OfflineBanner() {
     window.addEventListener('online', reconnected);
     return () => window.removeEventListener('online', reconnected);
   }, [tryAgain]);
+
+  useEffect(() => {
+    if (!offline) return;
+    let checks = 0;
+    let timer: number | undefined;
+    const scheduleCheck = () => {
+      timer = window.setTimeout(check, RECHECK_DELAYS_MS[Math.min(checks++, RECHECK_DELAYS_MS.length - 1)]);
+    };
+    const check = async () => {
+      // Where the browser knows it has no connection, asking would only fail.
+      if (navigator.onLine) await tryAgain();
+      if (isOffline()) scheduleCheck();
+    };
+    scheduleCheck();
+    return () => window.clearTimeout(timer);
+  }, [offline, tryAgain]);
 
   if (!offline) return null;
 
