@@ -45,6 +45,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Installing the service worker caches the whole build in every new browser context: only the
+    // specs about it (pwa.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -119,7 +122,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // Sessions here end after about four seconds idle, so a spec can watch one expire (session-expiry.spec.ts).
+    // Sessions here end after ten seconds idle, so a spec can watch one expire (session-expiry.spec.ts):
+    // long enough for a busy machine to load the dashboard before the session ends under it.
     {
       command: 'node dist/server/main.js',
       cwd: repoRoot,
@@ -129,7 +133,7 @@ export default defineConfig({
       env: {
         PORT: String(expiryAppPort),
         DATA_DIR: path.join(dataDir, 'short-sessions'),
-        SESSION_IDLE_HOURS: String(4 / 3600),
+        SESSION_IDLE_HOURS: String(10 / 3600),
         AUTH_RATE_LIMIT_FACTOR: '100',
       },
       stdout: 'ignore',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, registerAccount, signIn, signInThroughApi, storedToken } from './support';
+import { bearer, registerAccount, signIn, signInThroughApi, signInThroughForm, storedToken } from './support';
 
 async function openSettings(page: Page) {
   await page.getByTestId('sidebar').getByTestId('nav-settings').click();
@@ -99,7 +99,7 @@ test('changing the password signs other sessions out and the new password signs 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password');
 
-  await signIn(page, { ...account, password: 'a brand new secret' });
+  await signInThroughForm(page, { ...account, password: 'a brand new secret' });
 });
 
 test('the profile saves a new name and refuses a username someone else has', async ({ page, request }) => {
@@ -158,6 +158,6 @@ test('the username signs in as well as the email', async ({ page, request }) => 
   const { user } = (await (await request.get('/api/auth/validate', { headers: bearer(token) })).json()) as {
     user: { username: string };
   };
-  await signIn(page, { ...account, email: user.username });
+  await signInThroughForm(page, { ...account, email: user.username });
   await expect(page.getByTestId('user-menu')).toContainText(account.name);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount, signIn } from './support';
+import { registerAccount, signIn, waitForReads } from './support';
 
 test('a signed-in user sees the sidebar, its groups and the active entry', async ({ page, request }) => {
   const account = await registerAccount(request);
@@ -94,7 +94,7 @@ test('a rejected stored session is cleared and sends the browser to login', asyn
   await signIn(page, account);
   // Once the dashboard's reads are done: one still going out would take the bad token and start the
   // same navigation to /login under the reload.
-  await page.waitForLoadState('networkidle');
+  await waitForReads(page);
   await page.evaluate(() => localStorage.setItem('token', 'not-a-real-session-token'));
   // The refusal can send the page on to /login before the reloaded page's load event; waiting for
   // that event would then fail as an interrupted navigation.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount } from './support';
+import { E2E_ADMIN, registerAccount, signInThroughForm } from './support';
 
 test('the login page renders its form, social sign-in and links', async ({ page }) => {
   await page.goto('/login');
@@ -22,6 +22,20 @@ test('signing in with an empty field asks for both', async ({ page }) => {
   await page.getByLabel('Username or email').fill('someone@example.com');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Please enter both username and password');
+});
+
+test('signing in through the form lands a business user on the dashboard', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
+
+test('signing in through the form lands an administrator on the admin dashboard', async ({ page }) => {
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });
 
 test('a wrong password shows the server message', async ({ page, request }) => {
@@ -209,6 +223,8 @@ test('a reset page without a token says the link is unusable', async ({ page }) 
 });
 
 test('the check-your-email page resends the link and shows the success text for five seconds', async ({ page }) => {
+  // The page's clock, moved on below instead of waiting five real seconds.
+  await page.clock.install();
   await page.goto('/verify-email?email=ada%40example.com');
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByTestId('verify-email-message')).toContainText('ada@example.com');
@@ -216,7 +232,8 @@ test('the check-your-email page resends the link and shows the success text for 
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   const notice = page.getByTestId('resend-success');
   await expect(notice).toHaveText('Verification email has been resent. Please check your inbox.');
-  await expect(notice).toBeHidden({ timeout: 8000 });
+  await page.clock.runFor(5_000);
+  await expect(notice).toBeHidden();
 
   await page.getByRole('link', { name: 'Back to login' }).click();
   await expect(page).toHaveURL(/\/login$/);

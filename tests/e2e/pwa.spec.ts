@@ -9,6 +9,8 @@ import { registerAccount, signIn } from './support';
 // keeps an API answer; it offers a new build when one is out; the install prompt keeps section 4's
 // timing; and Chromium finds it installable.
 
+test.use({ serviceWorkers: 'allow' });
+
 const INSTALL_DELAY_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { waitForReads } from './support';
 
 // Checks every screen must pass: axe-core's accessibility rules, no sideways scrolling on a phone,
 // and touch targets a finger can hit.
@@ -87,12 +88,15 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
   }, MIN_TOUCH_TARGET_PX);
 }
 
-/** Waits until the screen has its data: no request in flight and no loading indicator left. */
+/** Waits until the screen has its data, lower sections included. Needs trackFetches before the page loaded. */
 export async function settle(page: Page): Promise<void> {
-  // Lower sections load when scrolled into view; bring them in, then back to the top.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('loading-state')).toHaveCount(0);
+  // Lower sections load when scrolled into view: scroll down until none is left waiting (one that
+  // loads can push the next one below the window), then back to the top.
+  await page.waitForFunction(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return !document.querySelector('[data-loaded="false"]');
+  });
+  await waitForReads(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { APP_ROUTES } from '../../renderer/app-routes';
 import type { UserRole } from '../../shared/domain/enums';
 import { expectPhoneReady, seriousAxeViolations, settle } from './screen-checks';
-import { bearer, registerAccount, signIn, signInAsAdmin, signInThroughApi } from './support';
+import { bearer, registerAccount, signIn, signInAsAdmin, signInThroughApi, trackFetches } from './support';
 
 // Every screen, as each kind of user sees it with data on it, on a desktop and on a 360 px phone:
 // no serious accessibility violation anywhere, and on the phone no sideways scrolling and no
@@ -37,6 +37,7 @@ async function seedBusinesses(request: APIRequestContext, token: string): Promis
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 
 async function checkScreens(page: Page, paths: readonly string[], phone: boolean): Promise<void> {
+  await trackFetches(page);
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { bearer, registerAccount, signIn, signInThroughApi } from './support';
+import { bearer, registerAccount, signIn, signInThroughApi, waitForReads } from './support';
 
-// Runs against the instance whose sessions end after about four seconds idle (playwright.config.ts).
+// Runs against the instance whose sessions end after ten seconds idle (playwright.config.ts).
 test.use({ baseURL: `http://localhost:${process.env.E2E_EXPIRY_APP_PORT ?? 5322}` });
 
 test('an expired session clears the stored sign-in and sends the browser to login', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signIn(page, account);
   // The dashboard's reads are done before the session can expire under them.
-  await page.waitForLoadState('networkidle');
+  await waitForReads(page);
   // A second session begun after the page's one: once it has expired, the page's has too. Asking
   // about it ends it, which is why the page's own session is not the one polled.
   const witness = await signInThroughApi(request, account);
   await expect
     .poll(async () => (await request.get('/api/auth/validate', { headers: bearer(witness) })).status(), {
-      timeout: 15_000,
+      timeout: 30_000,
       intervals: [500],
     })
     .toBe(401);

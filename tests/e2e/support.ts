@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { homePathForRole } from '../../shared/domain/roles';
+import type { UserRole } from '../../shared/domain/enums';
 
 export interface TestAccount {
   name: string;
@@ -28,8 +30,8 @@ export async function registerAccount(
 /** The administrator the e2e servers create at start (playwright.config.ts passes it as ADMIN_EMAIL and ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' } as const;
 
-/** Signs in through the login form and waits for the signed-in shell. */
-export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+/** Signs in through the login form and waits for the signed-in shell: for tests about signing in. */
+export async function signInThroughForm(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -37,10 +39,67 @@ export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'p
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
-/** Signs in as E2E_ADMIN, who lands on the admin dashboard. */
+/**
+ * Signs in through the API, stores the session as the login form does, and opens `path` (the
+ * role's home by default) signed in: one page load instead of the form's two, for tests about what
+ * comes after signing in.
+ */
+export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>, path?: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { token?: string; user: { role: UserRole }; organization: unknown };
+  if (!session.token) throw new Error('The login answered without a token');
+  await trackFetches(page);
+  // Storage belongs to the site's origin: a small same-origin answer holds it without starting the app.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([token, user, organization]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+      if (organization !== 'null') localStorage.setItem('currentOrg', organization);
+    },
+    [session.token, JSON.stringify(session.user), JSON.stringify(session.organization)] as const,
+  );
+  await page.goto(path ?? homePathForRole(session.user.role));
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Signs in as E2E_ADMIN, on the admin dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, E2E_ADMIN);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+const tracked = new WeakSet<Page>();
+
+/** Counts the page's requests to the server in flight, from its next load on, for waitForReads. */
+export async function trackFetches(page: Page): Promise<void> {
+  if (tracked.has(page)) return;
+  tracked.add(page);
+  await page.addInitScript(() => {
+    const counter = window as unknown as { fetchesInFlight: number };
+    counter.fetchesInFlight = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args) => {
+      counter.fetchesInFlight += 1;
+      return fetch(...args).finally(() => (counter.fetchesInFlight -= 1));
+    };
+  });
+}
+
+/**
+ * Waits until the screen's reads are done: no request in flight and no loading indicator, for three
+ * animation frames in a row (a finished read can start the next one only once React has rendered its
+ * answer). Needs trackFetches before the page loaded.
+ */
+export async function waitForReads(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state = window as unknown as { fetchesInFlight?: number; idleFrames?: number };
+    if (state.fetchesInFlight === undefined) throw new Error('waitForReads needs trackFetches before the page loads');
+    const idle = state.fetchesInFlight === 0 && !document.querySelector('[data-testid="loading-state"]');
+    state.idleFrames = idle ? (state.idleFrames ?? 0) + 1 : 0;
+    return state.idleFrames >= 3;
+  });
 }
 
 /** A phone browser's user agent, for a second session that reads differently in Settings. */
