@@ -1,0 +1,2 @@
+export declare const INSTALLER_NODE: string;
+export declare function buildsInstallers(version: string): boolean;
