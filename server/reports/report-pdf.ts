@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Report } from '../../shared/contract/reports';
 import { napScoreExplanation } from '../../shared/domain/nap-score';
 import { type ChartSeries, drawGroupedBars, drawLines, drawStackedBars } from './pdf-chart';
+import { logoForPdf } from './logo-image';
 import { INK, MUTED_INK, RULE } from './pdf-style';
 import { writeText } from './pdf-text';
 import { type TableColumn, drawTable } from './pdf-table';
@@ -83,14 +84,12 @@ function drawCover(doc: Doc, report: Report, brand: ReportBrand): void {
   writeText(doc.moveDown(1.2).fontSize(10).fillColor(MUTED_INK, 1), `Generated ${formatDay(report.generatedAt)}`);
 }
 
-/** Whether the logo could be drawn; pdfkit refuses images it cannot decode. */
+/** Whether the logo could be drawn: only as logoForPdf draws it again, never the tenant's own bytes. */
 function drawLogo(doc: Doc, logo: Uint8Array, x: number, y: number): boolean {
-  try {
-    doc.image(Buffer.from(logo), x, y, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'center', valign: 'center' });
-    return true;
-  } catch {
-    return false;
-  }
+  const image = logoForPdf(logo);
+  if (!image) return false;
+  doc.image(Buffer.from(image), x, y, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'center', valign: 'center' });
+  return true;
 }
 
 function drawHeading(doc: Doc, title: string, brand: ReportBrand, description?: string): void {
