@@ -3,7 +3,7 @@ import { contract } from '../shared/contract';
 import { IMPORT_MAX_BYTES } from '../shared/contract/businesses';
 import type { Database } from './db/repositories';
 import { DEFAULT_RESPONSE_CACHE_MB } from './config';
-import { mountContract, type Guards } from './http/contract-router';
+import { mountContract, signedInOnly, type Guards } from './http/contract-router';
 import { createResponseCache } from './http/response-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard, type LaunchGuardOptions } from './http/launch-guard';
@@ -209,9 +209,23 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders());
   if (deps.launchGuard) app.use(launchGuard(deps.launchGuard));
 
+  const responseCacheBytes = deps.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024;
+  // A request's session is read once, whether the import's gate below or its route asks first.
+  const sessionOf = new WeakMap<express.Request, ReturnType<Guards['authenticate']>>();
+  const guards: Guards = {
+    authenticate: (req) => {
+      let session = sessionOf.get(req);
+      if (!session) sessionOf.set(req, (session = auth.authenticate(req.get('authorization'))));
+      return session;
+    },
+    resolveOrganization: organizations.resolve,
+    responseCache: responseCacheBytes > 0 ? createResponseCache(responseCacheBytes, clock) : undefined,
+  };
+
   const api = express.Router();
-  // The import's larger body is parsed first; the generic parser then leaves it alone.
-  api.use(contract.businesses.importCsv.path, express.json({ limit: IMPORT_BODY_LIMIT }));
+  // The import's larger body is read only for a signed-in caller, and parsed first; the generic parser
+  // then leaves it alone.
+  api.post(contract.businesses.importCsv.path, signedInOnly(guards.authenticate), express.json({ limit: IMPORT_BODY_LIMIT }));
   api.use(express.json({ limit: '1mb' }));
   // API answers only: the built app's files below carry their own caching.
   api.use('/api', (_req, res, next) => {
@@ -221,12 +235,6 @@ export function createApp(deps: AppDeps): App {
   api.get('/api/openapi.json', (_req, res) => {
     res.json((openApi ??= buildOpenApiDocument(contract, deps.version)));
   });
-  const responseCacheBytes = deps.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024;
-  const guards: Guards = {
-    authenticate: (req) => auth.authenticate(req.get('authorization')),
-    resolveOrganization: organizations.resolve,
-    responseCache: responseCacheBytes > 0 ? createResponseCache(responseCacheBytes, clock) : undefined,
-  };
   mountContract(
     api,
     contract.auth,

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { type z } from 'zod';
 import { ERROR_CODES } from '../../shared/contract/errors';
 import {
@@ -158,7 +158,7 @@ async function requireAccess(
   resolveOrganization: ResolveOrganization,
 ): Promise<OrganizationContext | undefined> {
   if (route.access === 'public') return undefined;
-  if (!auth) throw new ApiError(401, 'Authentication required', ERROR_CODES.unauthenticated);
+  if (!auth) throw authenticationRequired();
   if (route.access === 'admin' && auth.user.role !== 'admin') {
     throw new ApiError(403, 'Administrator access required', ERROR_CODES.forbidden);
   }
@@ -170,6 +170,15 @@ async function requireAccess(
     throw new ApiError(403, `This needs the ${required} role in ${org.organization.name}`, ERROR_CODES.forbidden);
   }
   return org;
+}
+
+const authenticationRequired = () => new ApiError(401, 'Authentication required', ERROR_CODES.unauthenticated);
+
+/** Lets a request on only with a valid session: placed before a body parser, so a stranger's body is never read. */
+export function signedInOnly(authenticate: Authenticate): RequestHandler {
+  return (req, _res, next) => {
+    authenticate(req).then((auth) => next(auth ? undefined : authenticationRequired()), next);
+  };
 }
 
 /** Binds every route of an area: validates input from the contract, checks access, validates output. */

@@ -16,8 +16,8 @@ const REQUIRED = 'Business Name,Category,Address,City,State,ZIP Code,Phone';
 const VALUES = 'Blue Door Cafe,Restaurant,123 Main St,Springfield,IL,62701,(217) 555-0100';
 
 /** The rows of a file that must read; fails the test with the file's problem otherwise. */
-function rowsOf(text: string): BusinessCsvRow[] {
-  const reading = readBusinessCsv(text);
+async function rowsOf(text: string): Promise<BusinessCsvRow[]> {
+  const reading = await readBusinessCsv(text);
   if (!reading.ok) throw new Error(`Unexpected file problem: ${reading.messages.join('; ')}`);
   return reading.rows;
 }
@@ -56,8 +56,8 @@ describe('readBusinessCsv headers', () => {
     ['zip code', 'business name,category,address,city,state,zip code,phone', 'zipCode'],
     ['postal code', 'Name,Category,Address,City,State,Postal Code,Phone', 'zipCode'],
     ['padded headers', ' Business  Name , Category,Address,City,State, ZIP_CODE ,Phone Number', 'phone'],
-  ])('reads %s', (_case, header, field) => {
-    const [row] = rowsOf(`${header}\n${VALUES}`);
+  ])('reads %s', async (_case, header, field) => {
+    const [row] = await rowsOf(`${header}\n${VALUES}`);
     expect(row?.fields).toEqual({
       name: 'Blue Door Cafe',
       category: 'restaurant',
@@ -70,8 +70,8 @@ describe('readBusinessCsv headers', () => {
     expect(row?.fields).toHaveProperty(field);
   });
 
-  it('ignores unknown columns and takes the rest by header, not by position', () => {
-    const [row] = rowsOf('Notes,Phone,ZIP,State,City,Address,Category,Name,Email\nhello,555,1,2,3,4,retail,Shop,a@b.co');
+  it('ignores unknown columns and takes the rest by header, not by position', async () => {
+    const [row] = await rowsOf('Notes,Phone,ZIP,State,City,Address,Category,Name,Email\nhello,555,1,2,3,4,retail,Shop,a@b.co');
     expect(row?.fields).toEqual({
       phone: '555',
       zipCode: '1',
@@ -114,8 +114,8 @@ describe('readBusinessCsv headers', () => {
       `${REQUIRED}\n${VALUES}\n"Broken,Retail`,
       { ok: false, line: 3, messages: ['A quoted cell is never closed'] },
     ],
-  ])('refuses %s as a whole', (_case, text, expected) => {
-    expect(readBusinessCsv(text)).toEqual(expected);
+  ])('refuses %s as a whole', async (_case, text, expected) => {
+    expect(await readBusinessCsv(text)).toEqual(expected);
   });
 });
 
@@ -129,8 +129,8 @@ describe('readBusinessCsv cells', () => {
     ['beauty & spa', 'beauty'],
     ['Bakery', 'Bakery'],
     ['', ''],
-  ])('reads category %j as %j', (cell, category) => {
-    const [row] = rowsOf(`Name,Category,Address,City,State,Zip,Phone\nx,${cell},a,c,s,1,2`);
+  ])('reads category %j as %j', async (cell, category) => {
+    const [row] = await rowsOf(`Name,Category,Address,City,State,Zip,Phone\nx,${cell},a,c,s,1,2`);
     expect(row?.fields.category).toBe(category);
   });
 
@@ -141,21 +141,21 @@ describe('readBusinessCsv cells', () => {
     ['', { hours: {}, errors: {} }],
     ['all day', { hours: {}, errors: { 'hours.monday': [HOURS_MESSAGE] } }],
     ['17:00-09:00', { hours: {}, errors: { 'hours.monday': [HOURS_MESSAGE] } }],
-  ])('reads Monday hours %j', (cell, expected) => {
-    const [row] = rowsOf(`${REQUIRED},Monday\n${VALUES},${cell}`);
+  ])('reads Monday hours %j', async (cell, expected) => {
+    const [row] = await rowsOf(`${REQUIRED},Monday\n${VALUES},${cell}`);
     expect(row).toMatchObject({ ...expected, hourColumns: ['monday'] });
   });
 
-  it('numbers rows as a spreadsheet does, skipping blank records and reading short ones', () => {
-    const rows = rowsOf(`${REQUIRED},ID\r\n${VALUES}, abc \r\n\r\n,,,\r\n"Two\nLines",retail\r\n`);
+  it('numbers rows as a spreadsheet does, skipping blank records and reading short ones', async () => {
+    const rows = await rowsOf(`${REQUIRED},ID\r\n${VALUES}, abc \r\n\r\n,,,\r\n"Two\nLines",retail\r\n`);
     expect(rows.map((row) => [row.line, row.id, row.fields.name, row.fields.phone])).toEqual([
       [2, 'abc', 'Blue Door Cafe', '(217) 555-0100'],
       [5, undefined, 'Two\nLines', ''],
     ]);
   });
 
-  it('removes the formula guards export adds', () => {
-    const [row] = rowsOf(`${REQUIRED},Description\nx,retail,a,c,s,1,'+1 415 555 0100,'=SUM(1)`);
+  it('removes the formula guards export adds', async () => {
+    const [row] = await rowsOf(`${REQUIRED},Description\nx,retail,a,c,s,1,'+1 415 555 0100,'=SUM(1)`);
     expect(row?.fields).toMatchObject({ phone: '+1 415 555 0100', description: '=SUM(1)' });
   });
 });
@@ -204,8 +204,8 @@ describe('business export rows', () => {
     ]);
   });
 
-  it('reads back through the import as the same business', () => {
-    const [row] = rowsOf(formatCsv([BUSINESS_CSV_HEADER, businessCsvRecord(business)]));
+  it('reads back through the import as the same business', async () => {
+    const [row] = await rowsOf(formatCsv([BUSINESS_CSV_HEADER, businessCsvRecord(business)]));
     expect(row).toEqual({
       line: 2,
       id: business.id,

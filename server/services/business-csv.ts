@@ -9,7 +9,8 @@ import {
 } from '../../shared/domain/business-hours';
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } from '../../shared/domain/enums';
 import type { BusinessRecord, ListingWithBusiness } from '../db/records';
-import { CsvError, parseCsv, unguardFormula } from './csv';
+import { CsvError, csvRecords, unguardFormula } from './csv';
+import { inTurns } from './in-turns';
 
 // The layout of the businesses CSV (export writes it, import reads it back) and of the listings CSV.
 
@@ -137,10 +138,10 @@ function readRow(record: readonly string[], line: number, columns: Map<BusinessC
 }
 
 /** Reads an imported file: a row per non-blank record, or why the file cannot be imported. */
-export function readBusinessCsv(text: string): BusinessCsvReading {
-  let records: string[][];
+export async function readBusinessCsv(text: string): Promise<BusinessCsvReading> {
+  const records: string[][] = [];
   try {
-    records = parseCsv(text);
+    for await (const record of inTurns(csvRecords(text))) records.push(record);
   } catch (error) {
     if (error instanceof CsvError) return problem(error.line, error.message);
     throw error;
@@ -150,7 +151,8 @@ export function readBusinessCsv(text: string): BusinessCsvReading {
   const [header = [], ...data] = records;
   const { columns, messages } = readHeader(header);
   if (messages.length > 0) return problem(1, ...messages);
-  const rows = data.flatMap((record, index) => (isBlank(record) ? [] : [readRow(record, index + 2, columns)]));
+  const rows: BusinessCsvRow[] = [];
+  for await (const [index, record] of inTurns(data.entries())) if (!isBlank(record)) rows.push(readRow(record, index + 2, columns));
   if (rows.length === 0) return problem(1, 'The file has a header but no businesses below it');
   return { ok: true, rows };
 }

@@ -18,6 +18,7 @@ import {
   type BusinessCsvRow,
 } from './business-csv';
 import { formatCsv } from './csv';
+import { inTurns } from './in-turns';
 
 export type ImportResult = RouteResponse<typeof businessesContract.importCsv>;
 
@@ -84,12 +85,12 @@ interface ImportPlan {
 }
 
 /** What the import does with each row, decided before anything is written so a dry run tells the truth. */
-function planImport(
+async function planImport(
   rows: readonly BusinessCsvRow[],
   existing: readonly BusinessRecord[],
   context: OrganizationContext,
   actorUserId: string,
-): ImportPlan {
+): Promise<ImportPlan> {
   const byId = new Map(existing.map((business) => [business.id, business]));
   const byIdentity = new Map<string, BusinessRecord>();
   for (const business of existing) if (!byIdentity.has(identityOf(business))) byIdentity.set(identityOf(business), business);
@@ -100,7 +101,7 @@ function planImport(
   const lineByIdentity = new Map<string, number>();
   const plan: ImportPlan = { rows: [], creations: [], updates: [] };
 
-  for (const row of rows) {
+  for await (const row of inTurns(rows)) {
     const name = row.fields.name?.trim() ?? '';
     const validated = validate(row);
     if ('errors' in validated) {
@@ -162,13 +163,13 @@ export function createBusinessImportService(deps: { repositories: Repositories; 
   return {
     /** A dry run answers what a real run would do; a real run imports the valid rows and reports the rest. */
     async importCsv(context: OrganizationContext, actorUserId: string, csv: string, dryRun: boolean): Promise<ImportResult> {
-      const reading = readBusinessCsv(csv);
+      const reading = await readBusinessCsv(csv);
       if (!reading.ok) {
         return { dryRun, rows: [errorRow(reading.line, '', { _: reading.messages })], created: 0, updated: 0, failed: 1 };
       }
       const existing: BusinessRecord[] = [];
       for await (const business of businessesOf(context.organization.id)) existing.push(business);
-      const plan = planImport(reading.rows, existing, context, actorUserId);
+      const plan = await planImport(reading.rows, existing, context, actorUserId);
       const result: ImportResult = {
         dryRun,
         rows: plan.rows,

@@ -19,8 +19,13 @@ const BOM = '\uFEFF';
  * stay as records of one empty cell so that record numbers match the rows a spreadsheet shows.
  */
 export function parseCsv(text: string): string[][] {
+  return [...csvRecords(text)];
+}
+
+/** parseCsv's records one at a time, as they are read, so a large file can be read in slices. */
+export function* csvRecords(text: string): Generator<string[]> {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
-  const records: string[][] = [];
+  let records = 0;
   let record: string[] = [];
   let cell = '';
   // Whether anything of the current record has been read, so that a lone "" is a record too.
@@ -29,10 +34,12 @@ export function parseCsv(text: string): string[][] {
 
   const endRecord = () => {
     record.push(cell);
-    records.push(record);
+    const ended = record;
+    records += 1;
     record = [];
     cell = '';
     started = false;
+    return ended;
   };
 
   while (index < source.length) {
@@ -40,7 +47,7 @@ export function parseCsv(text: string): string[][] {
     if (char !== '\r' && char !== '\n') started = true;
     if (char === '"' && cell === '') {
       const closing = readQuoted(source, index + 1);
-      if (closing === undefined) throw new CsvError(records.length + 1, 'A quoted cell is never closed');
+      if (closing === undefined) throw new CsvError(records + 1, 'A quoted cell is never closed');
       cell = closing.value;
       index = closing.next;
       // Lenient like spreadsheets: text after the closing quote belongs to the same cell.
@@ -51,7 +58,7 @@ export function parseCsv(text: string): string[][] {
       record.push(cell);
       cell = '';
     } else if (char === '\r' || char === '\n') {
-      endRecord();
+      yield endRecord();
       if (char === '\r' && source[index + 1] === '\n') index++;
     } else {
       cell += char;
@@ -59,8 +66,7 @@ export function parseCsv(text: string): string[][] {
     index++;
   }
   // A final line end closes the last record; it does not start another one.
-  if (started) endRecord();
-  return records;
+  if (started) yield endRecord();
 }
 
 /** The quoted cell's text starting just after its opening quote, and where reading goes on. */
