@@ -52,10 +52,11 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await ensureAdmin(database.repositories, createArgon2Hasher(), { email: address, password, name });
+    const result = await ensureAdmin(database.repositories, createArgon2Hasher(), { email: address, password, name }, { setPassword: true });
     const said = {
       created: `Created the admin account ${address}.`,
-      promoted: `${address} is now an admin.`,
+      promoted: `${address} is now an admin, signing in with the password just given; its other sessions were ended.`,
+      'password-set': `${address} was already an admin; its password is now the one just given and its other sessions were ended.`,
       unchanged: `${address} was already an admin; nothing changed.`,
     };
     console.log(said[result]);

@@ -211,6 +211,20 @@ describe('without mail configured', () => {
     expect(changed.body).toMatchObject({ user: { email: 'ned@new.example.com' }, pendingEmail: null });
   });
 
+  it('does not carry a proved address over to one nobody proved', async () => {
+    const registered = await server.request<Body & { user: { id: string } }>('POST', '/api/auth/register', {
+      body: { name: 'Nomail Nell', email: 'nell@example.com', password: 'correct horse', role: 'business' },
+    });
+    // Proved earlier (mail was on then, say).
+    await server.database.repositories.users.update(registered.body.user.id, { emailVerified: true });
+    const changed = await server.request<{ user: { email: string; emailVerified: boolean } }>('POST', '/api/auth/change-email', {
+      token: registered.body.token,
+      body: { email: 'victim@corp.example.com', currentPassword: 'correct horse' },
+    });
+    expect(changed.body.user).toMatchObject({ email: 'victim@corp.example.com', emailVerified: false });
+    expect((await server.database.repositories.users.findById(registered.body.user.id))?.emailVerified).toBe(false);
+  });
+
   it('still answers forgot-password neutrally', async () => {
     const response = await server.request('POST', '/api/auth/forgot-password', { body: { email: 'nora@example.com' } });
     expect(response.body).toEqual({ success: true });

@@ -254,7 +254,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (!(await mail.isConfigured())) {
         try {
-          return (await users.update(user.id, { email, pendingEmail: null })) ?? user;
+          // Nobody has proved the new address, whatever was proved of the old one.
+          return (await users.update(user.id, { email, pendingEmail: null, emailVerified: false })) ?? user;
         } catch (error) {
           if (error instanceof UniqueViolationError) throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict);
           throw error;
@@ -343,13 +344,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         // Accounts link by verified email only: an unverified claim could take over someone's account.
         const existing = await users.findByEmail(email);
         if (existing) {
+          // Whoever registered an address nobody proved may not be its owner: the provider has now
+          // proved it, so their password, reset link and sessions do not come along.
+          const unproven = !existing.emailVerified;
           user = await users.update(existing.id, {
             [column]: profile.providerUserId,
             avatarUrl: existing.avatarUrl ?? profile.avatarUrl,
             emailVerified: true,
             emailVerificationToken: null,
             emailVerificationExpires: null,
+            ...(unproven ? { password: null, resetPasswordToken: null, resetPasswordExpires: null } : {}),
           });
+          if (unproven) await sessions.deleteAllForUser(existing.id);
         }
       }
       if (!user) {

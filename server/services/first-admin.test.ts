@@ -45,19 +45,49 @@ describe.each(DIALECTS)('ensureAdmin on %s', (dialect) => {
     expect(await database.repositories.organizations.membershipsOf(admin.id)).toHaveLength(1);
   });
 
-  it('promotes an existing account without touching its password', async () => {
-    await database.repositories.users.create({
-      email: 'owner@example.com',
-      username: 'owner',
+  /** An account registered with its own password and a signed-in session, its address proved or not. */
+  async function registered(email: string, emailVerified: boolean) {
+    const user = await database.repositories.users.create({
+      email,
+      username: email.split('@')[0]!,
       name: 'Olive Owner',
       password: await hasher.hash('her own password'),
+      emailVerified,
     });
-    expect(await ensureAdmin(database.repositories, hasher, { email: 'owner@example.com', password: 'env password' })).toBe(
-      'promoted',
-    );
+    const now = new Date();
+    await database.repositories.sessions.create({ userId: user.id, token: `token-${email}`, expiresAt: new Date(now.getTime() + 3_600_000), lastUsedAt: now });
+    return user;
+  }
+
+  it('promotes an account whose owner proved the address, keeping its password and sessions', async () => {
+    const owner = await registered('owner@example.com', true);
+    expect(await ensureAdmin(database.repositories, hasher, { email: 'owner@example.com', password: 'env password' })).toBe('promoted');
     const promoted = (await database.repositories.users.findByEmail('owner@example.com'))!;
     expect(promoted.role).toBe('admin');
     expect(await hasher.verify(promoted.password!, 'her own password')).toBe(true);
+    expect(await database.repositories.sessions.listByUser(owner.id, new Date())).toHaveLength(1);
+  });
+
+  it('gives an account nobody proved the operator’s password and ends its sessions: whoever registered it may not own the address', async () => {
+    const squatter = await registered('admin@corp.example.com', false);
+    expect(await ensureAdmin(database.repositories, hasher, { email: 'admin@corp.example.com', password: 'env password' })).toBe('promoted');
+    const promoted = (await database.repositories.users.findByEmail('admin@corp.example.com'))!;
+    expect(promoted).toMatchObject({ role: 'admin', emailVerified: true });
+    expect(await hasher.verify(promoted.password!, 'her own password')).toBe(false);
+    expect(await hasher.verify(promoted.password!, 'env password')).toBe(true);
+    expect(await database.repositories.sessions.listByUser(squatter.id, new Date())).toEqual([]);
+    // Later starts leave the admin alone.
+    expect(await ensureAdmin(database.repositories, hasher, { email: 'admin@corp.example.com', password: 'env password' })).toBe('unchanged');
+  });
+
+  it('sets the given password when asked to, even for an admin, ending the sessions', async () => {
+    const admin = await registered('chief@example.com', true);
+    await database.repositories.users.update(admin.id, { role: 'admin' });
+    const input = { email: 'chief@example.com', password: 'typed password' };
+    expect(await ensureAdmin(database.repositories, hasher, input, { setPassword: true })).toBe('password-set');
+    const updated = (await database.repositories.users.findByEmail('chief@example.com'))!;
+    expect(await hasher.verify(updated.password!, 'typed password')).toBe(true);
+    expect(await database.repositories.sessions.listByUser(admin.id, new Date())).toEqual([]);
   });
 });
 
@@ -89,6 +119,31 @@ describe('npm run create-admin', () => {
       });
     } finally {
       await database.close();
+    }
+  });
+
+  it('gives an account someone registered earlier the password typed here', async () => {
+    const database = openSqlite(dataDir);
+    try {
+      await database.repositories.users.create({
+        email: 'early@example.com',
+        username: 'early',
+        name: 'Early Bird',
+        password: await hasher.hash('squatter password'),
+      });
+    } finally {
+      await database.close();
+    }
+    const result = await run('early@example.com\n\ntyped at the console\n');
+    expect(result.output).toContain('early@example.com is now an admin, signing in with the password just given');
+    expect(result.code).toBe(0);
+    const after = openSqlite(dataDir);
+    try {
+      const admin = (await after.repositories.users.findByEmail('early@example.com'))!;
+      expect(admin.role).toBe('admin');
+      expect(await hasher.verify(admin.password!, 'typed at the console')).toBe(true);
+    } finally {
+      await after.close();
     }
   });
 

@@ -236,6 +236,31 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
     expect(user).toMatchObject({ id: local.id, linkedinId: `li-${email}`, provider: 'local' });
   });
 
+  it("takes over an account nobody proved the address of without the registrant's password or sessions", async () => {
+    // Someone registered the address first with a password of their own, and never proved it.
+    const email = uniqueEmail();
+    const squatter = await auth.register({ name: 'Not The Owner', email, password: 'squatter password', role: 'business' }, meta);
+    expect(squatter.user.emailVerified).toBe(false);
+    oidc.addAccount({ accountId: `g-${email}`, email, emailVerified: true, name: 'Real Owner', picture: null });
+
+    const { url } = await signIn('google', email);
+    const { user } = await auth.exchangeCode(query(url).code ?? '', meta);
+    expect(user).toMatchObject({ id: squatter.user.id, googleId: `g-${email}`, emailVerified: true });
+    await expect(auth.login(email, 'squatter password', meta)).rejects.toMatchObject({ status: 401 });
+    await expect(auth.authenticate(`Bearer ${squatter.token}`)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('links into an account whose owner proved the address, keeping its password', async () => {
+    const email = uniqueEmail();
+    const local = await registerLocal(email);
+    await database.repositories.users.update(local.id, { emailVerified: true });
+    oidc.addAccount({ accountId: `g-${email}`, email, emailVerified: true, name: 'Same Owner', picture: null });
+
+    const { url } = await signIn('google', email);
+    expect((await auth.exchangeCode(query(url).code ?? '', meta)).user.id).toBe(local.id);
+    expect((await auth.login(email, 'correct horse', meta)).user.id).toBe(local.id);
+  });
+
   it('does not link an unverified provider email into an existing account', async () => {
     const local = await registerLocal(OIDC_TEST_ACCOUNTS.unverified.email);
     const { url } = await signIn('google', OIDC_TEST_ACCOUNTS.unverified.email);
