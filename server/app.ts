@@ -235,6 +235,8 @@ export function createApp(deps: AppDeps): App {
   api.get('/api/openapi.json', (_req, res) => {
     res.json((openApi ??= buildOpenApiDocument(contract, deps.version)));
   });
+  // Before the contract's routes: it also guards the code exchange.
+  api.use(createSocialAuthRouter(socialAuth));
   mountContract(
     api,
     contract.auth,
@@ -261,7 +263,6 @@ export function createApp(deps: AppDeps): App {
   );
   mountContract(api, contract.adminSettings, adminSettingsHandlers(settings, providerSwitch), guards);
   mountContract(api, contract.system, systemHandlers(deps.database, deps.version), guards);
-  api.use(createSocialAuthRouter(socialAuth));
   api.use('/api', apiNotFound);
 
   app.use(api);

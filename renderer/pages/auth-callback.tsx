@@ -18,7 +18,7 @@ export default function AuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     const start = readOAuthCallback(window.location.search);
-    // The code or token leaves the address bar and the history before any request is made.
+    // The code leaves the address bar and the history before any request is made.
     window.history.replaceState(null, '', window.location.pathname);
     if (start.kind === 'redirect') {
       navigate(start.to, { replace: true });

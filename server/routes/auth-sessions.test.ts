@@ -1,3 +1,4 @@
+import { SIGN_IN_CODE_COOKIE } from '../social-auth/pending-authorization';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../services/session-tokens';
 import { DIALECTS } from '../testing/test-databases';
@@ -172,10 +173,12 @@ describe.each(DIALECTS)('sessions, profile and limits on %s', (dialect) => {
       userId: user.id,
       expiresAt: new Date(now.getTime() + 60_000),
     });
-    const exchanged = await server.request<Body>('POST', '/api/auth/exchange', { body: { code } });
+    // As the browser that finished the sign-in sends it: with the code's cookie.
+    const fromBrowser = (value: string) => ({ body: { code: value }, headers: { cookie: `${SIGN_IN_CODE_COOKIE}=${value}` } });
+    const exchanged = await server.request<Body>('POST', '/api/auth/exchange', fromBrowser(code));
     expect(exchanged.status).toBe(200);
     expect((await server.request('GET', '/api/auth/validate', { token: exchanged.body.token })).status).toBe(200);
-    expect((await server.request('POST', '/api/auth/exchange', { body: { code } })).status).toBe(400);
+    expect((await server.request('POST', '/api/auth/exchange', fromBrowser(code))).status).toBe(400);
 
     const late = 'd'.repeat(43);
     await server.database.repositories.loginCodes.create({
@@ -184,7 +187,7 @@ describe.each(DIALECTS)('sessions, profile and limits on %s', (dialect) => {
       expiresAt: new Date(now.getTime() + 60_000),
     });
     const expired = await at(new Date(now.getTime() + 60_001), () =>
-      server.request('POST', '/api/auth/exchange', { body: { code: late } }),
+      server.request('POST', '/api/auth/exchange', fromBrowser(late)),
     );
     expect(expired.status).toBe(400);
   });

@@ -18,7 +18,7 @@ import { usernameCandidates } from './usernames';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_DEFAULTS = { idleMs: 7 * 24 * HOUR_MS, maxMs: 30 * 24 * HOUR_MS };
-const LOGIN_CODE_TTL_MS = 60_000;
+export const LOGIN_CODE_TTL_MS = 60_000;
 /** Writing lastUsedAt on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -26,6 +26,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const UNVERIFIED = 'Please verify your email address before signing in.';
 const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+export const INVALID_SIGN_IN_LINK = 'This sign-in link is invalid or has expired.';
 const ACCOUNT_DISABLED = 'This account has been disabled. Contact your administrator.';
 
 export interface RequestMeta {
@@ -390,7 +391,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = await loginCodes.consume(hashSessionToken(code), clock());
       const user = userId ? await users.findById(userId) : undefined;
       if (user?.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
-      if (!user) throw new ApiError(400, 'This sign-in link is invalid or has expired.', ERROR_CODES.invalidLink);
+      if (!user) throw new ApiError(400, INVALID_SIGN_IN_LINK, ERROR_CODES.invalidLink);
       const signedIn = await users.update(user.id, { lastLogin: clock() });
       return startSession(signedIn ?? user, meta);
     },

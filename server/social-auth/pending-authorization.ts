@@ -28,10 +28,15 @@ export function newState(): string {
 
 /** Whether the state the provider returned is the one this browser was sent with. */
 export function stateMatches(pending: PendingAuthorization | undefined, returned: unknown): boolean {
-  if (!pending || typeof returned !== 'string') return false;
-  const expected = Buffer.from(pending.state);
-  const actual = Buffer.from(returned);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return sameSecret(pending?.state, returned);
+}
+
+/** Whether a secret the browser brought is the one expected, compared in constant time. */
+function sameSecret(expected: string | undefined, returned: unknown): boolean {
+  if (!expected || typeof returned !== 'string') return false;
+  const want = Buffer.from(expected);
+  const got = Buffer.from(returned);
+  return want.length === got.length && timingSafeEqual(want, got);
 }
 
 function readCookie(req: Request, name: string): string | undefined {
@@ -70,6 +75,30 @@ export function pendingAuthorizationCookie(provider: SocialProvider, options: { 
     },
     clear(res) {
       res.clearCookie(name, attributes);
+    },
+  };
+}
+
+export const SIGN_IN_CODE_COOKIE = 'citewise_sign_in_code';
+const SIGN_IN_CODE_PATH = '/api/auth/exchange';
+
+/**
+ * The one-time code of a finished sign-in, kept also in the browser that signed in (HttpOnly, sent
+ * only to the exchange), so a code from someone else's sign-in, sent in a link, cannot sign another
+ * browser into that account.
+ */
+export function signInCodeCookie(options: { secure: boolean; lifetimeMs: number }) {
+  const attributes: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secure, path: SIGN_IN_CODE_PATH };
+  return {
+    path: SIGN_IN_CODE_PATH,
+    save(res: Response, code: string): void {
+      res.cookie(SIGN_IN_CODE_COOKIE, code, { ...attributes, maxAge: options.lifetimeMs });
+    },
+    /** Whether this browser holds the code; the cookie is cleared either way, as a code is used once. */
+    holds(req: Request, res: Response, code: unknown): boolean {
+      const held = readCookie(req, SIGN_IN_CODE_COOKIE);
+      res.clearCookie(SIGN_IN_CODE_COOKIE, attributes);
+      return sameSecret(held, code);
     },
   };
 }

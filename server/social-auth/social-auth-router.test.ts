@@ -52,13 +52,17 @@ class Browser {
     return [...this.cookies.keys()].some((key) => key.endsWith(`\n${name}`));
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+  async request(url: string, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}): Promise<Response> {
     const target = new URL(url);
     const headers: Record<string, string> = { cookie: this.cookieHeader(target) };
     let body: string | undefined;
     if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
+    }
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
     }
     const response = await fetch(target, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
     this.remember(target, response);
@@ -372,13 +376,18 @@ describe('social sign-in through the whole app', () => {
     const code = query(url).code ?? '';
     expect(url).toBe(`${server.baseUrl}/auth/callback?code=${code}&provider=linkedin`);
 
-    const exchanged = await server.request<{ token: string; user: { email: string } }>('POST', '/api/auth/exchange', {
-      body: { code },
-    });
+    // Login CSRF: the code, sent in a link, reaches a browser that did not sign in, and is refused there.
+    const elsewhere = await server.request<{ code: string; message: string }>('POST', '/api/auth/exchange', { body: { code } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toMatchObject({ code: 'INVALID_TOKEN_LINK', message: 'This sign-in link is invalid or has expired.' });
+
+    const exchange = () => browser.request(`${server.baseUrl}/api/auth/exchange`, { method: 'POST', json: { code } });
+    const exchanged = await exchange();
     expect(exchanged.status).toBe(200);
-    expect(exchanged.body.user.email).toBe(OIDC_TEST_ACCOUNTS.verified.email);
-    const validated = await server.request('GET', '/api/auth/validate', { token: exchanged.body.token });
+    const signedIn = (await exchanged.json()) as { token: string; user: { email: string } };
+    expect(signedIn.user.email).toBe(OIDC_TEST_ACCOUNTS.verified.email);
+    const validated = await server.request('GET', '/api/auth/validate', { token: signedIn.token });
     expect(validated.status).toBe(200);
-    expect((await server.request('POST', '/api/auth/exchange', { body: { code } })).status).toBe(400);
+    expect((await exchange()).status).toBe(400);
   });
 });

@@ -1,15 +1,16 @@
 import express, { type Request, type Response } from 'express';
 import { Passport, type Strategy } from 'passport';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/contract/auth';
+import { ERROR_CODES } from '../../shared/contract/errors';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
 import type { SettingsReader } from '../settings/settings-reader';
-import type { AuthService, SocialProfile } from '../services/auth-service';
+import { INVALID_SIGN_IN_LINK, LOGIN_CODE_TTL_MS, type AuthService, type SocialProfile } from '../services/auth-service';
 import { facebookStrategy } from './facebook-strategy';
 import { googleStrategy } from './google-strategy';
 import { linkedInStrategy } from './linkedin-strategy';
 import { createDiscoveryCache } from './oidc-strategy';
-import { pendingAuthorizationCookie, stateMatches } from './pending-authorization';
+import { pendingAuthorizationCookie, signInCodeCookie, stateMatches } from './pending-authorization';
 import { providerSettings, type ProviderSettings } from './provider-settings';
 import type { StrategyContext } from './strategy-context';
 
@@ -85,6 +86,14 @@ export function createSocialAuthRouter(deps: SocialAuthDeps): express.Router {
     });
   }
 
+  // The exchange takes a code only from the browser that finished its sign-in: a code sent in a
+  // link (login CSRF) reaches a browser without it and is refused like an unknown one.
+  const codeCookie = signInCodeCookie({ secure, lifetimeMs: LOGIN_CODE_TTL_MS });
+  router.post(codeCookie.path, (req, res, next) => {
+    const code: unknown = (req.body as { code?: unknown } | undefined)?.code;
+    next(codeCookie.holds(req, res, code) ? undefined : new ApiError(400, INVALID_SIGN_IN_LINK, ERROR_CODES.invalidLink));
+  });
+
   for (const provider of SOCIAL_PROVIDERS) {
     const cookie = pendingAuthorizationCookie(provider, { secure });
     const callbackUrl = `${publicUrl}/api/auth/${provider}/callback`;
@@ -125,6 +134,7 @@ export function createSocialAuthRouter(deps: SocialAuthDeps): express.Router {
         const profile = await profileFrom(strategy, req, res);
         if (!profile?.providerUserId) return failed(res, new Error('The provider did not identify the person'));
         const oneTimeCode = await deps.auth.socialSignIn(profile);
+        codeCookie.save(res, oneTimeCode);
         res.redirect(`${publicUrl}/auth/callback?${new URLSearchParams({ code: oneTimeCode, provider }).toString()}`);
       } catch (caught) {
         if (caught instanceof ApiError && caught.code === 'EMAIL_REQUIRED') {

@@ -36,7 +36,8 @@ afterEach(() => {
 describe('readOAuthCallback', () => {
   it.each([
     ['?code=abc&provider=google', { kind: 'code', code: 'abc' }],
-    ['?token=abc&provider=google', { kind: 'token', token: 'abc' }],
+    // A session token in the address is never taken: a link could sign someone into another's account.
+    ['?token=abc&provider=google', { kind: 'redirect', to: '/login?error=no_token' }],
     ['?code=abc&token=def', { kind: 'code', code: 'abc' }],
     ['?error=access_denied', { kind: 'redirect', to: '/login?error=access_denied' }],
     ['?error=access_denied&code=abc', { kind: 'redirect', to: '/login?error=access_denied' }],
@@ -69,13 +70,10 @@ describe('signInFromCallback', () => {
     expect(oauthValidationFailurePath(error)).toBe('/login?error=invalid_token');
   });
 
-  it('checks a legacy token with the validate call', async () => {
-    fetchMock.mockResolvedValue(json(200, { user, organization }));
-    await expect(signInFromCallback({ kind: 'token', token: 'legacy' })).resolves.toEqual({ user, token: 'legacy', organization });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/validate');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer legacy');
-    expect(getStoredToken()).toBe('legacy');
+  it('stores nothing itself: the session is what the exchange answers', async () => {
+    fetchMock.mockResolvedValue(json(200, { user, token: 'session-token', organization }));
+    await signInFromCallback({ kind: 'code', code: 'one-time-code-123456' });
+    expect(getStoredToken()).toBeNull();
   });
 });
 
