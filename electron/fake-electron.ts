@@ -68,8 +68,17 @@ export class FakeWebContents extends EventEmitter implements NavigableContents {
 
   /** Emits will-navigate as Electron does; returns true when a listener prevented it. */
   navigate(url: string): boolean {
+    return this.move('will-navigate', url);
+  }
+
+  /** Emits will-redirect, as a server's redirect during a navigation does; true when prevented. */
+  redirect(url: string): boolean {
+    return this.move('will-redirect', url);
+  }
+
+  private move(event: 'will-navigate' | 'will-redirect', url: string): boolean {
     let prevented = false;
-    this.emit('will-navigate', { url, preventDefault: () => (prevented = true) });
+    this.emit(event, { url, preventDefault: () => (prevented = true) });
     return prevented;
   }
 

@@ -70,6 +70,15 @@ describe('applyNavigationRules', () => {
     expect(openExternal).not.toHaveBeenCalled();
   });
 
+  it('holds a server redirect to the same rule: within the app it goes on, elsewhere it is stopped', () => {
+    const { contents, openExternal } = setUp();
+
+    expect(contents.redirect(`${APP_ORIGIN}/login`)).toBe(false);
+    expect(contents.redirect('https://evil.example/phish')).toBe(true);
+    expect(contents.redirect('file:///etc/passwd')).toBe(true);
+    expect(openExternal.mock.calls).toEqual([['https://evil.example/phish']]);
+  });
+
   it('denies every new window and opens only http(s) links externally', () => {
     const { contents, openExternal } = setUp();
 

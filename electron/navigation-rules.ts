@@ -1,6 +1,6 @@
 /** The parts of Electron's WebContents the rules use; the real one and test fakes both fit. */
 export interface NavigableContents {
-  on(event: 'will-navigate', listener: (event: { url: string; preventDefault(): void }) => void): unknown;
+  on(event: 'will-navigate' | 'will-redirect', listener: (event: { url: string; preventDefault(): void }) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void;
 }
 
@@ -39,11 +39,14 @@ export function applyNavigationRules(
     if (link !== undefined && !isSameOrigin(link, appOrigin)) openExternal(link);
   };
 
-  contents.on('will-navigate', (event) => {
-    if (isSameOrigin(event.url, appOrigin)) return;
-    event.preventDefault();
-    openIfExternal(event.url);
-  });
+  // A server redirect moves the window as a link does, so it is held to the same rule.
+  for (const moving of ['will-navigate', 'will-redirect'] as const) {
+    contents.on(moving, (event) => {
+      if (isSameOrigin(event.url, appOrigin)) return;
+      event.preventDefault();
+      openIfExternal(event.url);
+    });
+  }
 
   contents.setWindowOpenHandler(({ url }) => {
     openIfExternal(url);
