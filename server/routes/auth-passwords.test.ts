@@ -112,6 +112,26 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     expect((await signIn(email, 'battery staple')).status).toBe(200);
   });
 
+  it('limits checks of the current password per account, changing the password and the email alike', async () => {
+    const { token } = await account();
+    const other = await account();
+    const changePassword = (currentPassword: string, as = token) =>
+      server.request<Body>('POST', '/api/auth/change-password', { token: as, body: { currentPassword, newPassword: 'a brand new secret' } });
+    for (let i = 0; i < 5; i += 1) expect((await changePassword('wrong guess')).status).toBe(400);
+    for (let i = 0; i < 5; i += 1) {
+      const email = await server.request('POST', '/api/auth/change-email', { token, body: { email: `new${i}@example.com`, currentPassword: 'wrong guess' } });
+      expect(email.status).toBe(400);
+    }
+    // The eleventh check is refused before the password is looked at, even the right one.
+    const limited = await changePassword('correct horse');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another account is not affected, and the window passing lifts the limit.
+    expect((await changePassword('correct horse', other.token)).status).toBe(200);
+    now = new Date(now.getTime() + 15 * 60_000 + 1);
+    expect((await changePassword('correct horse')).status).toBe(200);
+  });
+
   it('refuses passwords outside 8 to 128 characters', async () => {
     const { token } = await account();
     for (const newPassword of ['short', 'x'.repeat(129)]) {

@@ -136,6 +136,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Sends a mail within the per-address and per-recipient limits. */
+  /**
+   * Refuses a change unless the current password is given, for an account that has one. Counted per
+   * account before the hash is checked: each check costs the server an argon2 run, and a stolen
+   * session must not guess the password at will.
+   */
+  async function checkCurrentPassword(user: UserRecord, currentPassword: string | undefined): Promise<void> {
+    if (!user.password) return;
+    await rateLimiter.consume(RATE_LIMITS.passwordChecksPerUser, user.id);
+    if (!(currentPassword && (await hasher.verify(user.password, currentPassword)))) {
+      throw new ApiError(400, 'Current password is incorrect', ERROR_CODES.validation, {
+        currentPassword: ['Current password is incorrect'],
+      });
+    }
+  }
+
   async function limitMail(email: string, meta: RequestMeta): Promise<void> {
     await rateLimiter.consume(RATE_LIMITS.mailPerAddress, meta.ip);
     await rateLimiter.consume(RATE_LIMITS.mailPerRecipient, email);
@@ -244,11 +259,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** With mail, the new address takes effect when its link is opened; without, at once. */
     async changeEmail(auth: Authenticated, email: string, currentPassword: string | undefined): Promise<UserRecord> {
       const { user } = auth;
-      if (user.password && !(currentPassword && (await hasher.verify(user.password, currentPassword)))) {
-        throw new ApiError(400, 'Current password is incorrect', ERROR_CODES.validation, {
-          currentPassword: ['Current password is incorrect'],
-        });
-      }
+      await checkCurrentPassword(user, currentPassword);
       if (email === user.email) return user;
       if (await users.findByEmail(email)) {
         throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict, { email: [EMAIL_TAKEN] });
@@ -305,11 +316,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async changePassword(auth: Authenticated, currentPassword: string | undefined, newPassword: string): Promise<void> {
       const { user } = auth;
-      if (user.password && !(currentPassword && (await hasher.verify(user.password, currentPassword)))) {
-        throw new ApiError(400, 'Current password is incorrect', ERROR_CODES.validation, {
-          currentPassword: ['Current password is incorrect'],
-        });
-      }
+      await checkCurrentPassword(user, currentPassword);
       await users.update(user.id, { password: await hasher.hash(newPassword) });
       await sessions.deleteAllForUser(user.id, auth.session.id);
       await mail.send(passwordChangedEmail(user.email, user.name));

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   mailPerAddress: { name: 'mail-ip', limit: 10, windowMs: 60 * MINUTE },
   mailPerRecipient: { name: 'mail-to', limit: 5, windowMs: 60 * MINUTE },
   tokenPerAddress: { name: 'token-ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Checks of a signed-in person's current password (changing the password or the email), per account. */
+  passwordChecksPerUser: { name: 'password-check-user', limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
