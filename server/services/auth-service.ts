@@ -135,7 +135,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     await mail.send(passwordResetEmail(user.email, user.name, link('/reset-password', { token: secret })));
   }
 
-  /** Sends a mail within the per-address and per-recipient limits. */
   /**
    * Refuses a change unless the current password is given, for an account that has one. Counted per
    * account before the hash is checked: each check costs the server an argon2 run, and a stolen
@@ -151,6 +150,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** Sends a mail within the per-address and per-recipient limits. */
   async function limitMail(email: string, meta: RequestMeta): Promise<void> {
     await rateLimiter.consume(RATE_LIMITS.mailPerAddress, meta.ip);
     await rateLimiter.consume(RATE_LIMITS.mailPerRecipient, email);
