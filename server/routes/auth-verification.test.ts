@@ -116,9 +116,29 @@ describe.each(DIALECTS)('email verification on %s', (dialect) => {
     const second = await register(address);
     expect(second.status).toBe(first.status);
     expect(Object.keys(second.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(Object.keys(second.body.user).sort()).toEqual(Object.keys(first.body.user).sort());
+    // Neither answer shows an organization (a new account's used to be shown, a taken address's not).
+    expect([first.body.organization, second.body.organization]).toEqual([null, null]);
     expect(second.body.requiresVerification).toBe(true);
     const notice = await mail.waitFor(address, /already have a citewise account/i);
     expect(notice.text).toContain('Someone tried to create a Citewise account');
+  });
+
+  it('reaches the mail limit at registration alike whether or not the address has an account', async () => {
+    const taken = email();
+    await register(taken);
+    const free = email();
+    for (const address of [taken, free]) {
+      // The sign-up above mailed `taken` once already; four more reach its limit of five an hour.
+      const asks = address === taken ? 4 : 5;
+      for (let i = 0; i < asks; i += 1) {
+        expect((await server.request('POST', '/api/auth/forgot-password', { body: { email: address } })).status).toBe(200);
+      }
+    }
+    const again = await register(taken);
+    const fresh = await register(free);
+    expect([again.status, fresh.status]).toEqual([429, 429]);
+    expect(again.body).toEqual(fresh.body);
   });
 
   it('changes the email only once the link sent to the new address is opened', async () => {

@@ -150,6 +150,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** Work whose timing must not show in the answer; a failure is logged, as nobody waits for it. */
+  function afterAnswer(work: () => Promise<void>, failure: string): void {
+    void work().catch((error: unknown) => logger.error(failure, error));
+  }
+
   /** Sends a mail within the per-address and per-recipient limits. */
   async function limitMail(email: string, meta: RequestMeta): Promise<void> {
     await rateLimiter.consume(RATE_LIMITS.mailPerAddress, meta.ip);
@@ -170,6 +175,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async register(input: RegisterInput, meta: RequestMeta): Promise<SignInResult> {
       await rateLimiter.consume(RATE_LIMITS.registerPerAddress, meta.ip);
       const verify = await mail.isConfigured();
+      // Both kinds of answer below send a mail, so both count against the mail limits: a limit
+      // reached by one kind only would tell which addresses have accounts.
+      if (verify) await limitMail(input.email, meta);
       const existing = await users.findByEmail(input.email);
       if (existing) {
         if (!verify) throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict, { email: [EMAIL_TAKEN] });
@@ -177,7 +185,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         // told by mail instead, and the caller sees the usual "check your inbox". The hash keeps
         // the timing of both paths alike.
         await hasher.hash(input.password);
-        await limitMail(input.email, meta);
         await mail.send(accountExistsEmail(existing.email, existing.name, link('/forgot-password', {})));
         const now = clock();
         const standIn: UserRecord = {
@@ -209,7 +216,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       if (!verify) return startSession(user, meta);
       await sendVerification(user);
-      return { user, membership: await currentMembership(user.id), requiresVerification: true };
+      // No organization until the address is proved: an account that already existed has none to show.
+      return { user, membership: undefined, requiresVerification: true };
     },
 
     async login(identifier: string, password: string, meta: RequestMeta): Promise<SignInResult> {
@@ -281,7 +289,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resendVerification(email: string, meta: RequestMeta): Promise<void> {
       await limitMail(email, meta);
       const user = await users.findByEmail(email);
-      if (user && awaitsVerification(user)) await sendVerification(user);
+      if (user && awaitsVerification(user)) afterAnswer(() => sendVerification(user), `The verification mail to ${email} could not be sent`);
     },
 
     async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
@@ -292,7 +300,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         logger.warn(`Password reset requested for ${email}, but mail is not configured, so no link can be sent.`);
         return;
       }
-      await sendReset(user);
+      // After the answer, so an address with an account answers as fast as one without.
+      afterAnswer(() => sendReset(user), `The password reset mail to ${email} could not be sent`);
     },
 
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
