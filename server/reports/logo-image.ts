@@ -16,6 +16,14 @@ export const LOGO_DRAWN_PX = 288;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
+/** The image format its first bytes announce, whatever a server said it was; undefined for others. */
+export function imageFormatOf(bytes: Uint8Array): 'png' | 'jpeg' | undefined {
+  const start = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PNG_SIGNATURE.length));
+  if (start.equals(PNG_SIGNATURE)) return 'png';
+  if (start.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpeg';
+  return undefined;
+}
+
 interface Pixels {
   width: number;
   height: number;
@@ -30,11 +38,8 @@ const withinCaps = (width: number, height: number) =>
 export function logoForPdf(bytes: Uint8Array): Uint8Array | null {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const pixels = buffer.subarray(0, 8).equals(PNG_SIGNATURE)
-      ? decodePng(buffer)
-      : buffer.subarray(0, 3).equals(JPEG_SIGNATURE)
-        ? decodeJpeg(buffer)
-        : null;
+    const format = imageFormatOf(buffer);
+    const pixels = format === 'png' ? decodePng(buffer) : format === 'jpeg' ? decodeJpeg(buffer) : null;
     return pixels ? encodeRgbPng(fitWithin(onWhite(pixels), LOGO_DRAWN_PX)) : null;
   } catch {
     return null;

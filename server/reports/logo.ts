@@ -3,6 +3,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { imageFormatOf } from './logo-image';
 import { isPublicAddress } from './public-address';
 
 // A brand's logo for its PDF reports. The address is a tenant's choice, so it is fetched with
@@ -13,8 +14,6 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 const LOGO_TIMEOUT_MS = 3000;
 const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'application/octet-stream'];
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
 export interface LogoFetchOptions {
   /** Every address of a host name; the system resolver by default. */
@@ -28,13 +27,6 @@ export interface LogoFetchOptions {
 
 const systemLookup = (hostname: string): Promise<LookupAddress[]> => dnsLookup(hostname, { all: true, verbatim: true });
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
-
-/** Whether the bytes are a PNG or JPEG image, whatever the server said they were. */
-function isPngOrJpeg(bytes: Uint8Array): boolean {
-  return startsWith(bytes, PNG_SIGNATURE) || startsWith(bytes, JPEG_SIGNATURE);
-}
 
 /** The logo at an https address as PNG or JPEG bytes, or null for anything else; never throws. */
 export async function fetchLogo(url: string, options: LogoFetchOptions = {}): Promise<Uint8Array | null> {
@@ -64,7 +56,7 @@ async function downloadLogo(url: string, options: LogoFetchOptions): Promise<Uin
     if (contentType && !LOGO_CONTENT_TYPES.includes(contentType)) return null;
     if (Number(response.headers['content-length'] ?? 0) > LOGO_MAX_BYTES) return null;
     const bytes = await readAtMost(response, LOGO_MAX_BYTES);
-    return bytes && isPngOrJpeg(bytes) ? bytes : null;
+    return bytes && imageFormatOf(bytes) ? bytes : null;
   } finally {
     response.destroy();
   }
