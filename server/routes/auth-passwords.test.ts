@@ -65,6 +65,18 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     expect(reused.body.message).toBe('This reset link is invalid or has expired.');
   });
 
+  it('lets the owner back in at once after a reset, however many failed sign-ins a stranger made', async () => {
+    const { email } = await account();
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn(email, 'a stranger guessing')).status).toBe(401);
+    expect((await signIn(email, 'correct horse')).status).toBe(429);
+
+    await server.request('POST', '/api/auth/forgot-password', { body: { email } });
+    const link = (await mail.waitFor(email, /reset your password/i)).links.find((l) => l.includes('/reset-password?token='))!;
+    const reset = await server.request('POST', '/api/auth/reset-password', { body: { token: tokenOf(link), password: 'a fresh secret' } });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, 'a fresh secret')).status).toBe(200);
+  });
+
   it('lets a reset link live one hour', async () => {
     const { email } = await account();
     await server.request('POST', '/api/auth/forgot-password', { body: { email } });

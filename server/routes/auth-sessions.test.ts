@@ -144,6 +144,16 @@ describe.each(DIALECTS)('sessions, profile and limits on %s', (dialect) => {
     expect(later.status).toBe(200);
   });
 
+  it('counts failed sign-ins by email and by username as one account', async () => {
+    const { email, username } = await account();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn(email, { password: 'wrong password' })).status).toBe(401);
+      expect((await signIn(username, { password: 'wrong password' })).status).toBe(401);
+    }
+    expect((await signIn(username)).status).toBe(429);
+    expect((await signIn(email)).status).toBe(429);
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const { email } = await account();
     for (let attempt = 0; attempt < 9; attempt++) await signIn(email, { password: 'wrong password' });

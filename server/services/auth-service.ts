@@ -155,6 +155,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     void work().catch((error: unknown) => logger.error(failure, error));
   }
 
+  /** Whose failed sign-ins an attempt counts under: the account's, by email or username alike, else the name tried. */
+  const failureCountOf = (user: UserRecord | undefined, identifier: string) => (user ? `user:${user.id}` : identifier);
+
   /** Sends a mail within the per-address and per-recipient limits. */
   async function limitMail(email: string, meta: RequestMeta): Promise<void> {
     await rateLimiter.consume(RATE_LIMITS.mailPerAddress, meta.ip);
@@ -223,17 +226,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(identifier: string, password: string, meta: RequestMeta): Promise<SignInResult> {
       const account = identifier.trim().toLowerCase();
       await rateLimiter.consume(RATE_LIMITS.loginPerAddress, meta.ip);
+      const user = await findByIdentifier(account);
       // Counted before the password is checked, in one statement: guesses sent at once, to one instance
       // or several, cannot all pass a check made before any of them failed.
-      await rateLimiter.consume(RATE_LIMITS.loginFailuresPerAccount, account);
+      const counted = failureCountOf(user, account);
+      await rateLimiter.consume(RATE_LIMITS.loginFailuresPerAccount, counted);
 
-      const user = await findByIdentifier(account);
       const valid = user?.password
         ? await hasher.verify(user.password, password)
         : await hasher.verify(await decoyHash(), password).then(() => false);
       if (!user || !valid) throw new ApiError(401, INVALID_CREDENTIALS, ERROR_CODES.invalidCredentials);
       // The right password was no guess: the count starts over.
-      await rateLimiter.clear(RATE_LIMITS.loginFailuresPerAccount, account);
+      await rateLimiter.clear(RATE_LIMITS.loginFailuresPerAccount, counted);
       if (awaitsVerification(user)) throw new ApiError(403, UNVERIFIED, ERROR_CODES.emailNotVerified);
       if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
 
@@ -320,6 +324,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         emailVerificationExpires: null,
       });
       await sessions.deleteAllForUser(user.id);
+      // The owner proved the inbox: failed sign-ins a stranger made against the account no longer hold them out.
+      await rateLimiter.clear(RATE_LIMITS.loginFailuresPerAccount, failureCountOf(user, user.email));
       await mail.send(passwordChangedEmail(user.email, user.name));
     },
 
