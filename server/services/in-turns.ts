@@ -4,7 +4,7 @@
 const ITEMS_PER_TURN = 500;
 
 /** Resolves on a later turn of the event loop, after the I/O that is waiting. */
-export function nextTurn(): Promise<void> {
+function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 

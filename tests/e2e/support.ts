@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../renderer/lib/session-storage';
 import { homePathForRole } from '../../shared/domain/roles';
 import type { UserRole } from '../../shared/domain/enums';
 
@@ -52,14 +53,14 @@ export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'p
   await trackFetches(page);
   // Storage belongs to the site's origin: a small same-origin answer holds it without starting the app.
   await page.goto('/api/health');
-  await page.evaluate(
-    ([token, user, organization]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-      if (organization !== 'null') localStorage.setItem('currentOrg', organization);
-    },
-    [session.token, JSON.stringify(session.user), JSON.stringify(session.organization)] as const,
-  );
+  const stored: [string, string][] = [
+    [STORAGE_KEYS.token, session.token],
+    [STORAGE_KEYS.user, JSON.stringify(session.user)],
+    ...(session.organization ? [[STORAGE_KEYS.currentOrg, JSON.stringify(session.organization)] as [string, string]] : []),
+  ];
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, stored);
   await page.goto(path ?? homePathForRole(session.user.role));
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
