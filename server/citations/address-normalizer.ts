@@ -1,5 +1,11 @@
 import { decomposed, foldText } from './name-normalizer';
-import { STATE_CODES, STREET_WORD_STANDARD_FORMS } from './usps-abbreviations';
+import {
+  ORDINAL_WORDS,
+  STATE_CODES,
+  STREET_WORD_STANDARD_FORMS,
+  TENS_NUMBER_WORDS,
+  UNIT_NUMBER_WORDS,
+} from './usps-abbreviations';
 
 // Addresses compare in USPS standard form: '123 Main Street, Suite 200' and '123 MAIN ST #200'
 // are the same door; a different house number or street is not.
@@ -31,15 +37,95 @@ function upperWords(value: string): string[] {
   return folded === '' ? [] : folded.split(' ');
 }
 
-export function normalizeStreetAddress(street: string): string {
+/** The street's words; '#' is the one punctuation mark that means something, so it is a word of its own. */
+function streetWords(street: string): string[] {
   const words: string[] = [];
-  // '#' is the one punctuation mark that means something; it becomes a word of its own.
   for (const [index, part] of decomposed(street).split(UNIT_SIGN).entries()) {
-    for (const word of index === 0 ? upperWords(part) : [UNIT_SIGN, ...upperWords(part)]) {
-      const standard = STREET_WORD_STANDARD_FORMS.get(word) ?? word;
-      // 'Suite #200' says the unit twice.
-      if (standard !== UNIT_SIGN || words.at(-1) !== UNIT_SIGN) words.push(standard);
+    if (index > 0) words.push(UNIT_SIGN);
+    for (const word of upperWords(part)) words.push(word);
+  }
+  return words;
+}
+
+// Post office boxes as directories print them ('P. O. Box', 'Post Office Box', 'POB'); USPS writes PO BOX.
+const PO_BOX_SPELLINGS: readonly (readonly string[])[] = [
+  ['PO', 'BOX'], ['P', 'O', 'BOX'], ['POST', 'OFFICE', 'BOX'], ['POBOX'], ['POB'], ['P', 'O', 'B'],
+];
+const PO_BOX_FIRST_WORDS = new Set(['BOX', ...PO_BOX_SPELLINGS.map((spelling) => spelling[0])]);
+const BOX_NUMBER = /^\d/;
+/** '1st', '22nd': a street, not a box number. */
+const ORDINAL_NUMBER = /^\d+(?:ST|ND|RD|TH)$/;
+
+const isUnitSign = (word: string) => word === UNIT_SIGN || STREET_WORD_STANDARD_FORMS.get(word) === UNIT_SIGN;
+
+/** How many words from `start` spell a post office box, or 0. */
+function poBoxLength(words: readonly string[], start: number): number {
+  if (!PO_BOX_FIRST_WORDS.has(words[start] ?? '')) return 0;
+  const spelling = PO_BOX_SPELLINGS.find((box) => box.every((word, offset) => words[start + offset] === word));
+  if (spelling) return spelling.length;
+  // A bare 'Box 12' only where the address starts with it ('RR 2 Box 5' is a rural route's box), and with a
+  // number after it: 'Box Elder Rd' and 'Box 1st St' are streets.
+  if (start !== 0) return 0;
+  let next = start + 1;
+  while (next < words.length && isUnitSign(words[next] ?? '')) next += 1;
+  const number = words[next] ?? '';
+  return BOX_NUMBER.test(number) && !ORDINAL_NUMBER.test(number) ? 1 : 0;
+}
+
+/** 1 -> 1ST, 12 -> 12TH, 23 -> 23RD, 111 -> 111TH. */
+function ordinalNumber(value: number): string {
+  const lastTwo = value % 100;
+  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'TH' : (['TH', 'ST', 'ND', 'RD'][value % 10] ?? 'TH');
+  return `${value}${suffix}`;
+}
+
+type SpelledOrdinal = readonly [value: number, length: number];
+
+/** 'THIRD', 'TWENTIETH', 'TWENTY THIRD' at `start`. */
+function ordinalBelowHundred(words: readonly string[], start: number): SpelledOrdinal | undefined {
+  const ordinal = ORDINAL_WORDS.get(words[start] ?? '');
+  if (ordinal !== undefined) return [ordinal, 1];
+  const tens = TENS_NUMBER_WORDS.get(words[start] ?? '');
+  const units = ORDINAL_WORDS.get(words[start + 1] ?? '');
+  return tens !== undefined && units !== undefined && units < 10 ? [tens + units, 2] : undefined;
+}
+
+/**
+ * A spelled-out ordinal at `start`, up to 'NINE HUNDRED (AND) NINETY NINTH'. Only words ending in an ordinal
+ * count, so 'One Way' and 'Twenty Oaks' stay as they are.
+ */
+function spelledOrdinal(words: readonly string[], start: number): SpelledOrdinal | undefined {
+  const hundreds = UNIT_NUMBER_WORDS.get(words[start] ?? '');
+  if (hundreds === undefined) return ordinalBelowHundred(words, start);
+  if (words[start + 1] === 'HUNDREDTH') return [hundreds * 100, 2];
+  if (words[start + 1] !== 'HUNDRED') return undefined;
+  const rest = start + (words[start + 2] === 'AND' ? 3 : 2);
+  const below = ordinalBelowHundred(words, rest);
+  return below && [hundreds * 100 + below[0], rest - start + below[1]];
+}
+
+export function normalizeStreetAddress(street: string): string {
+  const raw = streetWords(street);
+  const words: string[] = [];
+  for (let index = 0; index < raw.length; ) {
+    const boxLength = poBoxLength(raw, index);
+    if (boxLength > 0) {
+      words.push('PO', 'BOX');
+      index += boxLength;
+      continue;
     }
+    const ordinal = spelledOrdinal(raw, index);
+    if (ordinal) {
+      words.push(ordinalNumber(ordinal[0]));
+      index += ordinal[1];
+      continue;
+    }
+    const word = raw[index] ?? '';
+    index += 1;
+    const standard = STREET_WORD_STANDARD_FORMS.get(word) ?? word;
+    // 'Suite #200' says the unit twice, 'PO Box #12' the box.
+    const afterBox = words.at(-1) === 'BOX' && words.at(-2) === 'PO';
+    if (standard !== UNIT_SIGN || (words.at(-1) !== UNIT_SIGN && !afterBox)) words.push(standard);
   }
   return words.join(' ');
 }

@@ -46,6 +46,30 @@ describe('compareCitation', () => {
     ]);
   });
 
+  describe('forms directories print for Saint, PO boxes and ordinals', () => {
+    const stMarys: CitedBusiness = { ...business, name: "St. Mary's Bakery", address: 'PO Box 12' };
+    const onAvenue: CitedBusiness = { ...business, name: 'Mt. Hood Coffee', address: '100 23rd Ave, Suite 200' };
+
+    it.each<[string, CitedBusiness, Partial<DirectoryCitation>]>([
+      ['Saint spelled out', stMarys, { name: 'Saint Marys Bakery' }],
+      ['Post Office Box', stMarys, { address: 'Post Office Box 12' }],
+      ['P. O. Box', stMarys, { address: 'P. O. Box 12' }],
+      ['a bare Box', stMarys, { address: 'Box 12' }],
+      ['Mount spelled out', onAvenue, { name: 'Mount Hood Coffee' }],
+      ['a spelled-out ordinal', onAvenue, { address: '100 Twenty-Third Avenue Ste 200' }],
+    ])('finds nothing for %s', (_, profile, overrides) => {
+      expect(compareCitation(profile, citationOf(profile, overrides))).toEqual([]);
+    });
+
+    it.each<[string, CitedBusiness, Partial<DirectoryCitation>, string]>([
+      ['another box', stMarys, { address: 'P.O. Box 21' }, 'address_mismatch'],
+      ['another ordinal', onAvenue, { address: '100 Twenty-Second Avenue, Suite 200' }, 'address_mismatch'],
+      ['no Saint', stMarys, { name: 'Marys Bakery' }, 'name_mismatch'],
+    ])('finds %s', (_, profile, overrides, issueType) => {
+      expect(compareCitation(profile, citationOf(profile, overrides)).map((finding) => finding.issueType)).toEqual([issueType]);
+    });
+  });
+
   it('does not check a website the profile does not have', () => {
     expect(compareCitation({ ...business, website: null }, citationOf(business, { website: 'https://other.example' }))).toEqual([]);
   });

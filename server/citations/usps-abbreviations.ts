@@ -1,5 +1,5 @@
 // USPS Publication 28 abbreviations (appendix C1 street suffixes, C2 secondary unit designators,
-// directionals) plus spelled-out ordinals: each standard form with the spellings seen in the wild.
+// directionals) plus spelled-out numbers for ordinals: each standard form with the spellings seen in the wild.
 
 type Variants = Record<string, readonly string[]>;
 
@@ -172,12 +172,27 @@ const UNIT_DESIGNATORS: Variants = {
   ],
 };
 
-const ORDINALS: Variants = {
-  '1ST': ['FIRST'], '2ND': ['SECOND'], '3RD': ['THIRD'], '4TH': ['FOURTH'], '5TH': ['FIFTH'], '6TH': ['SIXTH'],
-  '7TH': ['SEVENTH'], '8TH': ['EIGHTH'], '9TH': ['NINTH'], '10TH': ['TENTH'], '11TH': ['ELEVENTH'], '12TH': ['TWELFTH'],
-  '13TH': ['THIRTEENTH'], '14TH': ['FOURTEENTH'], '15TH': ['FIFTEENTH'], '16TH': ['SIXTEENTH'], '17TH': ['SEVENTEENTH'],
-  '18TH': ['EIGHTEENTH'], '19TH': ['NINETEENTH'], '20TH': ['TWENTIETH'],
+// Publication 28's designators that need no number name a part of the building, not a numbered door,
+// so they keep standard forms of their own. KEY is left out: as a street word it is KY.
+const UNIT_DESIGNATORS_WITHOUT_NUMBER: Variants = {
+  BSMT: ['BASEMENT'], FRNT: ['FRONT'], LBBY: ['LOBBY'], LOWR: ['LOWER'], PH: ['PENTHOUSE'], REAR: [], SIDE: [],
+  UPPR: ['UPPER'],
 };
+
+// Spelled-out numbers a street's ordinal is written with ('Twenty-Third', 'One Hundred Twenty-Fifth'); the
+// street normalizer reads them into 23RD and 125TH.
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
+  FIRST: 1, SECOND: 2, THIRD: 3, FOURTH: 4, FIFTH: 5, SIXTH: 6, SEVENTH: 7, EIGHTH: 8, NINTH: 9, TENTH: 10,
+  ELEVENTH: 11, TWELFTH: 12, THIRTEENTH: 13, FOURTEENTH: 14, FIFTEENTH: 15, SIXTEENTH: 16, SEVENTEENTH: 17,
+  EIGHTEENTH: 18, NINETEENTH: 19, TWENTIETH: 20, THIRTIETH: 30, FORTIETH: 40, FIFTIETH: 50, SIXTIETH: 60,
+  SEVENTIETH: 70, EIGHTIETH: 80, NINETIETH: 90,
+}));
+export const UNIT_NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
+  ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5, SIX: 6, SEVEN: 7, EIGHT: 8, NINE: 9,
+}));
+export const TENS_NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
+  TWENTY: 20, THIRTY: 30, FORTY: 40, FIFTY: 50, SIXTY: 60, SEVENTY: 70, EIGHTY: 80, NINETY: 90,
+}));
 
 function standardForms(...tables: Variants[]): ReadonlyMap<string, string> {
   const forms = new Map<string, string>();
@@ -191,7 +206,12 @@ function standardForms(...tables: Variants[]): ReadonlyMap<string, string> {
 }
 
 /** Upper-case street word -> its USPS standard form; words not in the tables are absent. */
-export const STREET_WORD_STANDARD_FORMS = standardForms(STREET_SUFFIXES, DIRECTIONALS, UNIT_DESIGNATORS, ORDINALS);
+export const STREET_WORD_STANDARD_FORMS = standardForms(
+  STREET_SUFFIXES,
+  DIRECTIONALS,
+  UNIT_DESIGNATORS,
+  UNIT_DESIGNATORS_WITHOUT_NUMBER,
+);
 
 /** Full US state and territory names -> their two-letter codes. */
 export const STATE_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
