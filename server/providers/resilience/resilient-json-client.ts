@@ -29,6 +29,13 @@ export interface ResilientJsonClientOptions extends ResilienceSettings {
   sleep: (ms: number) => Promise<void>;
   /** What a 4xx answer (other than 401, 403, 408, 429) says to people; it must not echo secrets. */
   describeRefusal: (status: number, body: unknown) => string;
+  /**
+   * What a 401, 403 or 429 answer says to people, when its body tells more than the default text
+   * (a daily quota used up, an API not enabled); undefined keeps the default. It must not echo secrets.
+   */
+  describeFailure?: (status: number, body: unknown) => string | undefined;
+  /** Told the headers of every answer, whatever its status: some services report their quota there. */
+  onHeaders?: (headers: Headers, status: number) => void;
 }
 
 export interface JsonCall {
@@ -37,6 +44,8 @@ export interface JsonCall {
   /** The JSON body, told whether an earlier attempt may have landed, so a write can change form on a retry. */
   body?: (earlierAttemptMayHaveLanded: boolean) => unknown;
   idempotencyKey?: string;
+  /** Sent on this call only, besides the client's headers (e.g. a field mask). */
+  headers?: Record<string, string>;
   /** Texts for particular refusals, e.g. 404 on a lookup. */
   refusals?: Partial<Record<number, string>>;
 }
@@ -80,7 +89,7 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
   }
 
   async function attempt<T>(call: JsonCall, schema: z.ZodType<T>, earlierMayHaveLanded: boolean): Promise<Attempt<T>> {
-    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, ...call.headers, Accept: 'application/json' };
     let body: string | undefined;
     if (call.body) {
       headers['Content-Type'] = 'application/json';
@@ -91,11 +100,13 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
     let status: number;
+    let responseHeaders: Headers;
     let retryAfter: string | null;
     let text: string;
     try {
       const response = await options.fetch(call.url, { method: call.method, headers, body, signal: controller.signal });
       status = response.status;
+      responseHeaders = response.headers;
       retryAfter = response.headers.get('retry-after');
       text = await response.text();
     } catch (error) {
@@ -116,12 +127,15 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
     } finally {
       clearTimeout(timer);
     }
+    options.onHeaders?.(responseHeaders, status);
 
     if (status === 401 || status === 403) {
-      return failure(`${service} refused the API key`, { retryable: false, serviceFailing: false, mayHaveLanded: false });
+      const message = options.describeFailure?.(status, parseJson(text)) ?? `${service} refused the API key`;
+      return failure(message, { retryable: false, serviceFailing: false, mayHaveLanded: false });
     }
     if (status === 429) {
-      return failure(`${service} is limiting how fast we may call it`, {
+      const message = options.describeFailure?.(status, parseJson(text)) ?? `${service} is limiting how fast we may call it`;
+      return failure(message, {
         retryable: true,
         serviceFailing: false,
         mayHaveLanded: false,

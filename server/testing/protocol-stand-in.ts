@@ -1,0 +1,124 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { listen } from '../http/listen';
+
+// What the local stand-ins for the citation sources' APIs share (Yelp, Foursquare, Google Places):
+// an HTTP server on 127.0.0.1 that hands each call to the protocol's handler, faults tests inject
+// into the next calls, and a log of every call as it arrived. The style of data-axle-protocol-server.ts.
+
+export type StandInFault =
+  /** Answers this status (a 429 with Retry-After, a 500) with this body, without handling the call. */
+  | { kind: 'status'; status: number; retryAfter?: string; body?: unknown; headers?: Record<string, string> }
+  /** Never answers, so the client has to time out. */
+  | { kind: 'hang' }
+  /** Handles the call, then answers 200 with JSON cut short. */
+  | { kind: 'malformed' }
+  /** Handles the call, then closes the connection without answering. */
+  | { kind: 'drop' };
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  /** The query string's parameters, decoded. */
+  query: Record<string, string>;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  /** The JSON body, undefined when there was none or it was not JSON. */
+  body: unknown;
+  fault: StandInFault['kind'] | null;
+}
+
+export interface StandInAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface StandInCall {
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+  /** The raw body text. */
+  text: string;
+}
+
+export interface StandIn {
+  origin: string;
+  /** The next `times` calls meet this fault. */
+  inject(fault: StandInFault, times?: number): void;
+  readonly requests: readonly StandInRequest[];
+  close(): Promise<void>;
+}
+
+export async function startStandIn(handle: (call: StandInCall) => StandInAnswer): Promise<StandIn> {
+  const faults: StandInFault[] = [];
+  const requests: StandInRequest[] = [];
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in.test');
+      const method = request.method ?? 'GET';
+      const text = Buffer.concat(chunks).toString();
+      const fault = faults.shift() ?? null;
+      requests.push({
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+        body: parseJson(text),
+        fault: fault?.kind ?? null,
+      });
+      if (fault?.kind === 'hang') return;
+      if (fault?.kind === 'status') {
+        const headers = { ...fault.headers, ...(fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter }) };
+        response.writeHead(fault.status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(fault.body ?? {}));
+        return;
+      }
+      const answer = handle({ method, url, headers: request.headers, text });
+      if (fault?.kind === 'drop') return void request.socket.destroy();
+      const body = JSON.stringify(answer.body);
+      response
+        .writeHead(fault?.kind === 'malformed' ? 200 : answer.status, { 'Content-Type': 'application/json', ...answer.headers })
+        .end(fault?.kind === 'malformed' ? body.slice(0, -1) : body);
+    });
+  });
+  const port = await listen(server, 0, '127.0.0.1');
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    inject(fault, times = 1) {
+      for (let i = 0; i < times; i += 1) faults.push(fault);
+    },
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Letters and digits, lower case: how the stand-ins compare names and cities. */
+export function letters(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+export function digits(text: string): string {
+  return text.replace(/\D/g, '').slice(-10);
+}
+
+/** '201 Lincoln Square' and '201 Lincoln Sq.' are one street. */
+export function street(text: string): string {
+  const short: Record<string, string> = { street: 'st', avenue: 'ave', drive: 'dr', square: 'sq', road: 'rd', boulevard: 'blvd' };
+  return letters(text.toLowerCase().replace(/\b[a-z]+\b/g, (word) => short[word] ?? word));
+}
