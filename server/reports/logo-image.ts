@@ -52,15 +52,15 @@ function decodePng(buffer: Buffer): Pixels | null {
   const width = buffer.readUInt32BE(16);
   const height = buffer.readUInt32BE(20);
   if (!withinCaps(width, height)) return null;
-  // The decoder bounds what it inflates by the declared size, except for interlaced images: those are
-  // inflated once here with that bound (seven passes add at most a filter byte a row each).
-  const interlaced = buffer[28] === 1;
-  if (interlaced && !inflatesWithin(buffer, (width * 8 + 1) * height + 7 * height)) return null;
+  // The image data is inflated once here, bounded by the declared size (8 bytes a pixel at most, a filter
+  // byte a row, seven interlace passes adding one a row each): pngjs neither bounds an interlaced image
+  // nor always reports data zlib refuses (it may answer zeros instead).
+  if (!inflatesWithin(buffer, (width * 8 + 1) * height + 7 * height)) return null;
   const png = PNG.sync.read(buffer);
   return { width: png.width, height: png.height, data: png.data };
 }
 
-/** Whether the image data of a PNG inflates to at most `limit` bytes. */
+/** Whether the image data of a PNG inflates, whole and valid, to at most `limit` bytes; throws otherwise. */
 function inflatesWithin(buffer: Buffer, limit: number): boolean {
   const parts: Buffer[] = [];
   for (let offset = 8; offset + 12 <= buffer.length; ) {
