@@ -17,7 +17,7 @@ import type { Dialect, Repositories } from './repositories';
 import { createSqliteRepositories } from './sqlite/sqlite-repositories';
 import * as sqliteSchema from './sqlite/schema';
 
-// Rows written under the first (shipped) schema must come through the businesses/listings/activity migration.
+// Rows written under earlier (shipped) schemas must come through later migrations.
 
 interface MigratingDatabase {
   execute(statement: string): Promise<void>;
@@ -26,13 +26,13 @@ interface MigratingDatabase {
   close(): Promise<void>;
 }
 
-/** A copy of the dialect's migrations folder holding only its first migration. */
-function firstMigrationOnly(dialect: 'sqlite' | 'pg', into: string): string {
+/** A copy of the dialect's migrations folder holding its migrations up to `lastIdx`. */
+function migrationsThrough(dialect: 'sqlite' | 'pg', lastIdx: number, into: string): string {
   const source = migrationsFolder(dialect);
   const journal = JSON.parse(readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
     entries: { idx: number; tag: string }[];
   };
-  const first = journal.entries.filter((entry) => entry.idx === 0);
+  const first = journal.entries.filter((entry) => entry.idx <= lastIdx);
   const target = path.join(into, dialect);
   mkdirSync(path.join(target, 'meta'), { recursive: true });
   for (const entry of first) copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(target, `${entry.tag}.sql`));
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('the businesses, listings and activity migration on %s',
 
   beforeAll(async () => {
     database = await openMigrating(dialect, dir);
-    await database.migrate(firstMigrationOnly(dialect === 'sqlite' ? 'sqlite' : 'pg', dir));
+    await database.migrate(migrationsThrough(dialect === 'sqlite' ? 'sqlite' : 'pg', 0, dir));
     const statements = [
       `insert into organizations (id, name, slug, created_at, updated_at) values
         ('${orgA}', 'A', 'a-${orgA}', ${time(T)}, ${time(T)}), ('${orgB}', 'B', 'b-${orgB}', ${time(T)}, ${time(T)})`,
@@ -159,5 +159,51 @@ describe.each(DIALECTS)('the businesses, listings and activity migration on %s',
     expect(await listings.listByBusiness(orgA, cafe)).toEqual([]);
     expect(await citationIssues.listByBusiness(orgA, cafe)).toEqual([]);
     expect(await listings.listByBusiness(orgB, bakery)).toHaveLength(1);
+  });
+});
+
+describe.each(DIALECTS)('the tenant boundaries migration on %s', (dialect) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citewise-migration-'));
+  let database: MigratingDatabase;
+  const time = (ms: number) => (dialect === 'sqlite' ? String(ms) : `to_timestamp(${ms} / 1000.0)`);
+  const [partner, client, other, staff, clientsOwnPerson] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const T = Date.UTC(2026, 0, 1);
+
+  beforeAll(async () => {
+    database = await openMigrating(dialect, dir);
+    await database.migrate(migrationsThrough(dialect === 'sqlite' ? 'sqlite' : 'pg', 8, dir));
+    const statements = [
+      `insert into users (id, email, username, name, created_at, updated_at) values
+        ('${staff}', 'staff-${staff}@example.com', 'staff-${staff}', 'Sam', ${time(T)}, ${time(T)}),
+        ('${clientsOwnPerson}', 'own-${clientsOwnPerson}@example.com', 'own-${clientsOwnPerson}', 'Ola', ${time(T)}, ${time(T)})`,
+      `insert into organizations (id, name, slug, plan, created_at, updated_at) values
+        ('${partner}', 'Agency', 'agency-${partner}', 'partner', ${time(T)}, ${time(T)})`,
+      `insert into organizations (id, name, slug, partner_organization_id, custom_domain, created_at, updated_at) values
+        ('${client}', 'Client', 'client-${client}', '${partner}', 'listings-${client}.example.com', ${time(T)}, ${time(T)}),
+        ('${other}', 'Other', 'other-${other}', null, null, ${time(T)}, ${time(T)})`,
+      `insert into user_organizations (id, user_id, organization_id, role, joined_at) values
+        ('${randomUUID()}', '${staff}', '${partner}', 'admin', ${time(T)}),
+        ('${randomUUID()}', '${staff}', '${client}', 'admin', ${time(T)}),
+        ('${randomUUID()}', '${staff}', '${other}', 'member', ${time(T)}),
+        ('${randomUUID()}', '${clientsOwnPerson}', '${client}', 'owner', ${time(T)})`,
+    ];
+    for (const statement of statements) await database.execute(statement);
+    await database.migrate(migrationsFolder(dialect === 'sqlite' ? 'sqlite' : 'pg'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("marks a client membership of the client's partner staff as reached through the partner, and no other", async () => {
+    const { organizations } = database.repositories;
+    expect(await organizations.membership(staff, client)).toMatchObject({ throughPartner: true });
+    expect(await organizations.membership(staff, partner)).toMatchObject({ throughPartner: false });
+    expect(await organizations.membership(staff, other)).toMatchObject({ throughPartner: false });
+    expect(await organizations.membership(clientsOwnPerson, client)).toMatchObject({ throughPartner: false });
+  });
+
+  it('leaves a custom domain set before the migration unproven', async () => {
+    expect((await database.repositories.organizations.findById(client))?.customDomainVerifiedAt).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { ActivityKind, ActivityType } from '../../shared/domain/activity';
 import type { BatchItemStatus, BatchKind, BatchStatus } from '../../shared/domain/batches';
 import type { CitationScanTrigger } from '../../shared/domain/citation-scans';
-import type { ReportFrequency } from '../../shared/domain/reports';
+import type { ReportFrequency, ReportRecipientStatus } from '../../shared/domain/reports';
 import type { DirectoryScanResult } from '../../shared/contract/citations';
 export type OrganizationSettings = Record<string, unknown>;
 
@@ -108,6 +108,8 @@ export interface OrganizationRecord {
   ownerId: string | null;
   type: OrganizationType;
   customDomain: string | null;
+  /** When a DNS TXT record proved customDomain is this organization's; null while unproven. */
+  customDomainVerifiedAt: Date | null;
   logoUrl: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
@@ -194,6 +196,8 @@ export interface MembershipRecord {
   userId: string;
   organizationId: string;
   role: MemberRole;
+  /** Gained as staff of the organization's partner; ends with that partner membership. */
+  throughPartner: boolean;
   joinedAt: Date;
 }
 
@@ -391,6 +395,19 @@ export interface ReportScheduleRecord {
   /** When it is sent next (kept while switched off, so switching on again knows where it stood). */
   nextSendAt: Date;
   lastSentAt: Date | null;
+}
+
+/** An address outside the organization asked whether it wants the organization's reports, and its answer. */
+export interface ReportRecipientRecord {
+  id: string;
+  organizationId: string;
+  email: string;
+  status: ReportRecipientStatus;
+  /** SHA-256 of the latest link's single-use token; null once used. */
+  token: string | null;
+  tokenExpiresAt: Date | null;
+  requestedAt: Date;
+  answeredAt: Date | null;
 }
 
 export interface CitationScheduleRecord {

@@ -435,6 +435,18 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       expect(await repos.organizations.update(randomUUID(), { name: 'Ghost' })).toBeUndefined();
     });
 
+    it('marks a custom domain proven only while it is still the one that was checked', async () => {
+      const { organization } = await newOrganization();
+      const domain = `${unique('proven')}.agency.example`;
+      const created = await repos.organizations.update(organization.id, { customDomain: domain });
+      expect(created?.customDomainVerifiedAt).toBeNull();
+      const at = new Date('2025-03-01T12:00:00.000Z');
+      expect(await repos.organizations.markCustomDomainVerified(organization.id, `other-${domain}`, at)).toBeUndefined();
+      expect((await repos.organizations.findById(organization.id))?.customDomainVerifiedAt).toBeNull();
+      expect((await repos.organizations.markCustomDomainVerified(organization.id, domain, at))?.customDomainVerifiedAt).toEqual(at);
+      expect((await repos.organizations.findByCustomDomain(domain))?.customDomainVerifiedAt).toEqual(at);
+    });
+
     it('deletes an organization with its memberships and businesses, once', async () => {
       const { owner, organization } = await newOrganization();
       const business = await repos.businesses.create(businessInput(organization.id));

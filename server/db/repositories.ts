@@ -17,6 +17,7 @@ import type {
   CitationScheduleRecord,
   NewCitationScan,
   ReportScheduleRecord,
+  ReportRecipientRecord,
   ListingRecord,
   ListingUpdate,
   MembershipRecord,
@@ -123,13 +124,18 @@ export interface OrganizationRepository {
   findBySlug(slug: string): Promise<OrganizationRecord | undefined>;
   findByCustomDomain(domain: string): Promise<OrganizationRecord | undefined>;
   update(id: string, changes: OrganizationUpdate): Promise<OrganizationRecord | undefined>;
+  /**
+   * Marks the custom domain proven, only while it is still `domain`: a change made during the DNS
+   * check must not inherit the proof. Undefined when the domain changed or the organization is gone.
+   */
+  markCustomDomainVerified(id: string, domain: string, at: Date): Promise<OrganizationRecord | undefined>;
   delete(id: string): Promise<boolean>;
   /** Admin list: name or slug contains `text` (case-insensitive), newest first. */
   search(query: { text?: string; partnersOnly?: boolean; limit: number; cursor?: string }): Promise<Page<OrganizationRecord>>;
   count(): Promise<number>;
   /** Organizations managed by this partner organization, by name. */
   clientsOf(partnerOrganizationId: string): Promise<OrganizationRecord[]>;
-  addMember(input: { userId: string; organizationId: string; role: MemberRole }): Promise<MembershipRecord>;
+  addMember(input: { userId: string; organizationId: string; role: MemberRole; throughPartner?: boolean }): Promise<MembershipRecord>;
   membership(userId: string, organizationId: string): Promise<MembershipRecord | undefined>;
   /** The organization's members with their accounts, oldest member first. */
   members(organizationId: string): Promise<MemberWithUser[]>;
@@ -137,6 +143,8 @@ export interface OrganizationRepository {
   countMembers(organizationId: string, excludingMembersOf?: string | null): Promise<number>;
   setMemberRole(organizationId: string, userId: string, role: MemberRole): Promise<MembershipRecord | undefined>;
   removeMember(organizationId: string, userId: string): Promise<boolean>;
+  /** Ends the user's memberships in the partner's clients that came through the partner; the ids of those clients. */
+  endPartnerAccess(partnerOrganizationId: string, userId: string): Promise<string[]>;
   /** The user's memberships, oldest first. */
   membershipsOf(userId: string): Promise<MembershipWithOrganization[]>;
 }
@@ -329,6 +337,28 @@ export interface ReportScheduleRepository {
   claim(organizationId: string, dueAt: Date, now: Date, next: Date): Promise<boolean>;
 }
 
+/** Addresses outside an organization asked whether they want its reports (lowercase emails; tokens as SHA-256). */
+export interface ReportRecipientRepository {
+  /** The organization's rows for these addresses. */
+  find(organizationId: string, emails: readonly string[]): Promise<ReportRecipientRecord[]>;
+  /**
+   * Asks the address: a pending row holding the token, unless the address answered already or has a
+   * request that has not expired. One conditional statement, so of two senders at once only one asks;
+   * true when this call stored its token, so its mail is to go out.
+   */
+  request(input: { organizationId: string; email: string; token: string; expiresAt: Date; now: Date }): Promise<boolean>;
+  /** The row whose unexpired token this is. */
+  findByToken(token: string, now: Date): Promise<ReportRecipientRecord | undefined>;
+  /**
+   * Answers with the token and uses it up, in one conditional update so a token works once: confirming
+   * only a pending request, declining a pending request or a confirmed address (unsubscribing). Undefined
+   * when the token is unknown, expired, used already or does not allow that answer.
+   */
+  answer(token: string, status: 'confirmed' | 'declined', now: Date): Promise<ReportRecipientRecord | undefined>;
+  /** A new unsubscribe token for a confirmed address, replacing the last one; false when it is not confirmed. */
+  setToken(input: { organizationId: string; email: string; token: string; expiresAt: Date }): Promise<boolean>;
+}
+
 export interface BatchRepository {
   /** The batch and one pending item per business, atomically. */
   create(input: {
@@ -386,6 +416,7 @@ export interface Repositories {
   citationSchedules: CitationScheduleRepository;
   reports: ReportRepository;
   reportSchedules: ReportScheduleRepository;
+  reportRecipients: ReportRecipientRepository;
   activity: ActivityRepository;
   dashboard: DashboardRepository;
   batches: BatchRepository;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { batchedLookup } from '../batched-lookup';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
@@ -10,6 +10,7 @@ import { createPgBatchRepositories } from './batch-repositories';
 import { createPgBusinessRepositories } from './business-repositories';
 import { createPgCitationRepositories } from './citation-repositories';
 import { createPgReportRepository } from './report-repositories';
+import { createPgReportRecipientRepository } from './report-recipient-repositories';
 import { createPgReportScheduleRepository } from './report-schedule-repositories';
 import { first, only } from './rows';
 import * as schema from './schema';
@@ -83,6 +84,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     ...createPgCitationRepositories(db),
     reports: createPgReportRepository(db),
     reportSchedules: createPgReportScheduleRepository(db),
+    reportRecipients: createPgReportRecipientRepository(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await frequent.user.execute({ id })),
@@ -191,7 +193,13 @@ export function createPgRepositories(db: PostgresDb): Repositories {
             const organization = only(await tx.insert(organizations).values(input).returning());
             await tx
               .insert(userOrganizations)
-              .values({ userId: input.ownerId, organizationId: organization.id, role: 'owner' });
+              .values({
+                userId: input.ownerId,
+                organizationId: organization.id,
+                role: 'owner',
+                // A client made by partner staff is theirs only while they are staff.
+                throughPartner: input.partnerOrganizationId != null,
+              });
             return organization;
           }),
         ),
@@ -202,6 +210,14 @@ export function createPgRepositories(db: PostgresDb): Repositories {
       update: (id, changes) =>
         mapUniqueViolation(async () =>
           first(await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning()),
+        ),
+      markCustomDomainVerified: async (id, domain, at) =>
+        first(
+          await db
+            .update(organizations)
+            .set({ customDomainVerifiedAt: at })
+            .where(and(eq(organizations.id, id), eq(organizations.customDomain, domain)))
+            .returning(),
         ),
       delete: async (id) =>
         (await db.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id })).length > 0,
@@ -275,6 +291,22 @@ export function createPgRepositories(db: PostgresDb): Repositories {
             .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
             .returning({ id: userOrganizations.id })
         ).length > 0,
+      endPartnerAccess: async (partnerOrganizationId, userId) =>
+        (
+          await db
+            .delete(userOrganizations)
+            .where(
+              and(
+                eq(userOrganizations.userId, userId),
+                eq(userOrganizations.throughPartner, true),
+                inArray(
+                  userOrganizations.organizationId,
+                  db.select({ id: organizations.id }).from(organizations).where(eq(organizations.partnerOrganizationId, partnerOrganizationId)),
+                ),
+              ),
+            )
+            .returning({ organizationId: userOrganizations.organizationId })
+        ).map((row) => row.organizationId),
       membershipsOf: async (userId) =>
         (await frequent.memberships.execute({ userId })).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
     },

@@ -27,7 +27,7 @@ import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../../../shared/domain/activity'
 import { LISTING_STATUSES } from '../../../shared/domain/listing-status';
 import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_STATUSES } from '../../../shared/domain/batches';
 import { CITATION_SCAN_TRIGGERS } from '../../../shared/domain/citation-scans';
-import { REPORT_FREQUENCIES } from '../../../shared/domain/reports';
+import { REPORT_FREQUENCIES, REPORT_RECIPIENT_STATUSES } from '../../../shared/domain/reports';
 import type { DirectoryScanResult } from '../../../shared/contract/citations';
 import type { BusinessHours, EnrichmentData, OrganizationSettings, SubmissionRecord } from '../records';
 
@@ -122,6 +122,8 @@ export const organizations = pgTable('organizations', {
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   type: text('type', { enum: ORGANIZATION_TYPES }).notNull().default('standard'),
   customDomain: text('custom_domain').unique(),
+  /** Set when a DNS TXT record proved the domain is the organization's; only a proven domain is served. */
+  customDomainVerifiedAt: timestamp('custom_domain_verified_at'),
   logoUrl: text('logo_url'),
   primaryColor: text('primary_color'),
   secondaryColor: text('secondary_color'),
@@ -185,6 +187,8 @@ export const userOrganizations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
+    /** Joined as staff of the client's partner: the membership ends when the partner membership does. */
+    throughPartner: boolean('through_partner').notNull().default(false),
     joinedAt: timestamp('joined_at').notNull().defaultNow(),
   },
   (t) => [
@@ -212,7 +216,7 @@ export const businesses = pgTable(
     category: text('category').notNull(),
     description: text('description'),
     hours: jsonb('hours').$type<BusinessHours>().notNull().default({}),
-    dataAxleInfogroupId: text('data_axle_infogroup_id').unique(),
+    dataAxleInfogroupId: text('data_axle_infogroup_id'),
     dataAxleMatchGrade: text('data_axle_match_grade'),
     dataAxleConfidenceScore: numeric('data_axle_confidence_score', { precision: 3, scale: 2, mode: 'number' }),
     dataAxleLastSynced: timestamp('data_axle_last_synced'),
@@ -232,6 +236,8 @@ export const businesses = pgTable(
     index('businesses_org_id_idx').on(t.organizationId, t.id),
     // The dashboard's enriched figure: a range of it.
     index('businesses_org_enriched_idx').on(t.organizationId, t.enrichedAt),
+    // One profile per provider record within an organization; another organization may link the same record.
+    uniqueIndex('businesses_org_infogroup_idx').on(t.organizationId, t.dataAxleInfogroupId),
   ],
 );
 
@@ -470,6 +476,29 @@ export const reportSchedules = pgTable(
     lastSentAt: timestamp('last_sent_at'),
   },
   (t) => [index('report_schedules_next_idx').on(t.nextSendAt)],
+);
+
+/**
+ * Addresses outside an organization that were asked whether they want its reports by email, and their
+ * answer: reports go only to members and to confirmed addresses, so the mail cannot be aimed at strangers.
+ */
+export const reportRecipients = pgTable(
+  'report_recipients',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lowercase. */
+    email: text('email').notNull(),
+    status: text('status', { enum: REPORT_RECIPIENT_STATUSES }).notNull().default('pending'),
+    /** SHA-256 of the single-use token of the latest link mailed (confirm or decline, later unsubscribe); null once used. */
+    token: text('token').unique(),
+    tokenExpiresAt: timestamp('token_expires_at'),
+    requestedAt: timestamp('requested_at').notNull(),
+    answeredAt: timestamp('answered_at'),
+  },
+  (t) => [uniqueIndex('report_recipients_org_email_idx').on(t.organizationId, t.email)],
 );
 
 /**

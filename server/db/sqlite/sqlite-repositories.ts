@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { and, asc, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
@@ -12,6 +12,7 @@ import { createSqliteBatchRepositories } from './batch-repositories';
 import { createSqliteBusinessRepositories } from './business-repositories';
 import { createSqliteCitationRepositories } from './citation-repositories';
 import { createSqliteReportRepository } from './report-repositories';
+import { createSqliteReportRecipientRepository } from './report-recipient-repositories';
 import { createSqliteReportScheduleRepository } from './report-schedule-repositories';
 import * as schema from './schema';
 
@@ -93,6 +94,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     ...createSqliteCitationRepositories(db),
     reports: createSqliteReportRepository(db),
     reportSchedules: createSqliteReportScheduleRepository(db),
+    reportRecipients: createSqliteReportRecipientRepository(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => frequent.user().get({ id }),
@@ -194,7 +196,13 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           db.transaction((tx) => {
             const organization = tx.insert(organizations).values(input).returning().get();
             tx.insert(userOrganizations)
-              .values({ userId: input.ownerId, organizationId: organization.id, role: 'owner' })
+              .values({
+                userId: input.ownerId,
+                organizationId: organization.id,
+                role: 'owner',
+                // A client made by partner staff is theirs only while they are staff.
+                throughPartner: input.partnerOrganizationId != null,
+              })
               .run();
             return organization;
           }),
@@ -207,6 +215,13 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
         mapUniqueViolation(() =>
           db.update(organizations).set(changes).where(eq(organizations.id, id)).returning().get(),
         ),
+      markCustomDomainVerified: async (id, domain, at) =>
+        db
+          .update(organizations)
+          .set({ customDomainVerifiedAt: at })
+          .where(and(eq(organizations.id, id), eq(organizations.customDomain, domain)))
+          .returning()
+          .get(),
       delete: async (id) => db.delete(organizations).where(eq(organizations.id, id)).run().changes > 0,
       search: async ({ text, partnersOnly, limit, cursor }) =>
         toPage(
@@ -275,6 +290,22 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
           .delete(userOrganizations)
           .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
           .run().changes > 0,
+      endPartnerAccess: async (partnerOrganizationId, userId) =>
+        db
+          .delete(userOrganizations)
+          .where(
+            and(
+              eq(userOrganizations.userId, userId),
+              eq(userOrganizations.throughPartner, true),
+              inArray(
+                userOrganizations.organizationId,
+                db.select({ id: organizations.id }).from(organizations).where(eq(organizations.partnerOrganizationId, partnerOrganizationId)),
+              ),
+            ),
+          )
+          .returning({ organizationId: userOrganizations.organizationId })
+          .all()
+          .map((row) => row.organizationId),
       membershipsOf: async (userId) =>
         frequent.memberships().all({ userId }).map((row) => ({ ...row.user_organizations, organization: row.organizations })),
     },
