@@ -255,7 +255,7 @@ describe.each(DIALECTS)('business-data provider on %s', (dialect) => {
     expect((await activity(me)).filter((entry) => entry.kind === 'business_enriched')).toHaveLength(1);
   });
 
-  it('links one record of the database to one profile only, across organizations', async () => {
+  it("links one record of the database to one profile of an organization, and another organization's link neither blocks nor shows", async () => {
     const first = await pro();
     const second = await pro();
     const mine = await business(first, GRADE_A[2]);
@@ -264,10 +264,17 @@ describe.each(DIALECTS)('business-data provider on %s', (dialect) => {
     // Enriching again refreshes the same link.
     expect((await post(first, `/api/data-axle/businesses/${mine.id}/enrich`, {})).status).toBe(200);
 
-    const taken = await post(second, `/api/data-axle/businesses/${theirs.id}/enrich`, {});
+    // The real owner of a listing another tenant copied and linked first still links it.
+    const owner = await post<{ business: Business }>(second, `/api/data-axle/businesses/${theirs.id}/enrich`, {});
+    expect(owner.status, owner.text).toBe(200);
+    const linked = (await get<{ business: Business }>(first, `/api/businesses/${mine.id}`)).body.business.dataAxleInfogroupId;
+    expect(owner.body.business.dataAxleInfogroupId).toBe(linked);
+
+    const copy = await business(first, GRADE_A[2]);
+    const taken = await post(first, `/api/data-axle/businesses/${copy.id}/enrich`, {});
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: MATCH_TAKEN_MESSAGE, code: 'CONFLICT' });
-    expect((await get<{ business: Business }>(second, `/api/businesses/${theirs.id}`)).body.business.dataAxleInfogroupId).toBeNull();
+    expect((await get<{ business: Business }>(first, `/api/businesses/${copy.id}`)).body.business.dataAxleInfogroupId).toBeNull();
   });
 
   it('submits to chosen directories, tells how each stands, and keeps a retry to one submission', async () => {

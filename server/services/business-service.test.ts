@@ -26,6 +26,8 @@ describe.each(DIALECTS)('business service on %s', (dialect) => {
   const service = () =>
     createBusinessService({
       repositories: database.repositories,
+      // Unlimited here; the per-organization limit has its own test.
+      quota: async () => {},
       provider: createSandboxProvider({ clock }),
       activity: createActivityService(database.repositories.activity, clock),
       integrationStatus: () => readIntegrationStatus({ value: async () => undefined }),

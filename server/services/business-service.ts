@@ -23,6 +23,7 @@ import { assertListingSubmissionOn } from './integration-status';
 import { nameListings, type NamedListing } from './listing-service';
 import { providerCall } from './provider-call';
 import { submissionStatusOf } from './submission-status';
+import type { ProviderQuota } from './provider-quota';
 
 export type BusinessWithCounts = BusinessRecord & { listingCounts: ListingCountsRecord };
 
@@ -128,6 +129,8 @@ export interface SentSubmission {
 export function createBusinessService(deps: {
   repositories: Repositories;
   provider: BusinessDataProvider;
+  /** Spends one of the organization's paid provider calls. */
+  quota: ProviderQuota;
   activity: Pick<ActivityService, 'record'>;
   integrationStatus: () => Promise<IntegrationStatus>;
   clock: () => Date;
@@ -154,6 +157,7 @@ export function createBusinessService(deps: {
    */
   async function sendOrReread(record: SubmissionRecord, created: boolean, business: BusinessRecord): Promise<Submission> {
     const sentBefore = record.providerSubmissionId;
+    await deps.quota(record.organizationId);
     if (sentBefore) return providerCall(() => provider.submissionStatus(sentBefore));
     try {
       return await providerCall(() =>

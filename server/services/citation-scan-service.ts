@@ -17,6 +17,7 @@ import { assertOrganizationActive, providerBusinessOf, publishTargets } from './
 import { briefIssueList, citationIssuesCount, issueOnDirectory } from './citation-notices';
 import { assertFeatureOn } from './integration-status';
 import { providerCall } from './provider-call';
+import type { ProviderQuota } from './provider-quota';
 
 export type CitationScanView = CitationScanRecord & { businessName: string };
 
@@ -84,6 +85,8 @@ function openAfter(existing: readonly CitationIssueRecord[], changes: CitationRe
 export function createCitationScanService(deps: {
   repositories: Repositories;
   provider: BusinessDataProvider;
+  /** Spends one of the organization's paid provider calls. */
+  quota: ProviderQuota;
   activity: Pick<ActivityService, 'record'>;
   mail: Pick<MailService, 'send'>;
   integrationStatus: () => Promise<IntegrationStatus>;
@@ -176,6 +179,7 @@ export function createCitationScanService(deps: {
       const checkedIds = checked.map((directory) => directory.id);
       const isChecked = new Set(checkedIds);
       const cited = providerBusinessOf(business);
+      await deps.quota(organization.id);
       const citations = (await providerCall(() => provider.citations(cited, checkedIds))).filter((citation) =>
         isChecked.has(citation.directory),
       );

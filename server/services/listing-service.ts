@@ -10,6 +10,7 @@ import type { ActivityService } from './activity-service';
 import { assertListingSubmissionOn } from './integration-status';
 import { providerCall } from './provider-call';
 import { directoryCatalogue, type DirectoryCatalogue } from './directory-names';
+import type { ProviderQuota } from './provider-quota';
 
 /** A listing as screens show it: with its business's name and its directory's. */
 export type NamedListing = ListingWithBusiness & { directoryName: string };
@@ -47,6 +48,8 @@ export function nameListings(listings: readonly ListingWithBusiness[], catalogue
 export function createListingService(deps: {
   repositories: Repositories;
   provider: BusinessDataProvider;
+  /** Spends one of the organization's paid provider calls. */
+  quota: ProviderQuota;
   activity: Pick<ActivityService, 'record'>;
   integrationStatus: () => Promise<IntegrationStatus>;
   clock: () => Date;
@@ -61,11 +64,12 @@ export function createListingService(deps: {
   }
 
   /** Asks about each submission once per sync; a failure is remembered too, so it is not asked again. */
-  function submissionStatuses() {
+  function submissionStatuses(organizationId: string) {
     const known = new Map<string, Submission | ProviderError>();
     return async (submissionId: string): Promise<Submission | ProviderError> => {
       let answer = known.get(submissionId);
       if (!answer) {
+        await deps.quota(organizationId);
         answer = await provider.submissionStatus(submissionId).catch((error: unknown) => {
           if (error instanceof ProviderError) return error;
           throw error;
@@ -102,7 +106,7 @@ export function createListingService(deps: {
       const organizationId = context.organization.id;
       await assertOwnBusiness(organizationId, businessId);
       assertListingSubmissionOn(await deps.integrationStatus());
-      const statusOf = submissionStatuses();
+      const statusOf = submissionStatuses(organizationId);
       const now = clock();
       const result: SyncResult = { checked: 0, published: 0, errors: 0, lastSyncAt: now };
       const failures: ProviderError[] = [];

@@ -88,12 +88,15 @@ export function createPartnerService(deps: {
       return withUsage(updated);
     },
 
-    /** Joins the client as an admin when not yet a member, then makes it the session's organization. */
+    /**
+     * Joins the client as an admin when not yet a member, for as long as the person is the partner's admin, then
+     * makes it the session's organization.
+     */
     async actAsClient(auth: Authenticated, context: OrganizationContext, id: string): Promise<MembershipWithOrganization> {
       const client = await clientOf(context, id);
       if (!client.isActive) throw forbidden(`${client.name} is paused. Resume it before working in it.`);
       try {
-        await organizations.addMember({ userId: auth.user.id, organizationId: id, role: 'admin' });
+        await organizations.addMember({ userId: auth.user.id, organizationId: id, role: 'admin', throughPartner: true });
       } catch (error) {
         if (!(error instanceof UniqueViolationError)) throw error;
       }

@@ -13,11 +13,12 @@ import { assertOrganizationActive, providerBusinessOf, type BusinessService, typ
 import { assertFeatureOn } from './integration-status';
 import { providerCall } from './provider-call';
 import { submissionStatusOf, type SubmissionStatus } from './submission-status';
+import type { ProviderQuota } from './provider-quota';
 
 /** Spec section 8's inline alert when the provider finds nothing. */
 export const NO_MATCH_MESSAGE = 'No match found in our business database. The business information may be too unique or incomplete.';
 export const MATCH_TAKEN_MESSAGE =
-  'This record of our business database is already linked to another business profile, so it cannot be linked to this one too.';
+  'This record of our business database is already linked to another of your business profiles, so it cannot be linked to this one too.';
 export const NO_ANALYTICS_MESSAGE = 'No analytics yet for this business';
 
 /** A provider match with the score as stored (two decimals) and the grade people see. */
@@ -63,6 +64,8 @@ export function gradeMatch(match: ProviderMatch): GradedMatch {
 export function createProviderService(deps: {
   repositories: Repositories;
   provider: BusinessDataProvider;
+  /** Spends one of the organization's paid provider calls. */
+  quota: ProviderQuota;
   businesses: Pick<BusinessService, 'get' | 'submit'>;
   activity: Pick<ActivityService, 'record'>;
   integrationStatus: () => Promise<IntegrationStatus>;
@@ -81,6 +84,7 @@ export function createProviderService(deps: {
   }
 
   async function findMatch(business: BusinessRecord): Promise<GradedMatch | null> {
+    await deps.quota(business.organizationId);
     const match = await providerCall(() => provider.match(providerBusinessOf(business), { minimumScore: MINIMUM_MATCH_SCORE }));
     return match ? gradeMatch(match) : null;
   }
@@ -106,7 +110,7 @@ export function createProviderService(deps: {
       });
       if (!updated) throw notFound('Business');
     } catch (error) {
-      // The id is unique across every organization: one provider record, one profile.
+      // One provider record, one profile of an organization.
       if (error instanceof UniqueViolationError) throw new ApiError(409, MATCH_TAKEN_MESSAGE, ERROR_CODES.conflict);
       throw error;
     }
@@ -205,6 +209,7 @@ export function createProviderService(deps: {
     async analytics(context: OrganizationContext, businessId: string, period: AnalyticsPeriod): Promise<Analytics> {
       await featureOn('analytics');
       const business = await own(context.organization.id, businessId);
+      await deps.quota(business.organizationId);
       const [figures, catalogue] = await Promise.all([
         providerCall(() => provider.analytics(providerBusinessOf(business), period, clock())),
         providerCall(() => provider.directories()),

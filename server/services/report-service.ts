@@ -15,6 +15,7 @@ import { formatCsv } from './csv';
 import { directoryNames } from './directory-names';
 import { providerCall } from './provider-call';
 import { ISSUE_CSV_HEADER, issueCsvRecord, summaryCsvRecords } from './report-csv';
+import type { ProviderQuota } from './provider-quota';
 
 export interface ReportQuery {
   period: AnalyticsPeriod;
@@ -75,6 +76,8 @@ async function inGroups<T, R>(items: readonly T[], atOnce: number, call: (item: 
 export function createReportService(deps: {
   repositories: Repositories;
   provider: BusinessDataProvider;
+  /** Spends one of the organization's paid provider calls. */
+  quota: ProviderQuota;
   integrationStatus: () => Promise<IntegrationStatus>;
   clock: () => Date;
   listingExport: Pick<BusinessImportService, 'exportListings'>;
@@ -94,9 +97,10 @@ export function createReportService(deps: {
     const businesses = business
       ? [business]
       : (await repositories.businesses.list({ organizationId, sort: 'name', limit: ANALYTICS_BUSINESS_LIMIT })).items;
-    const each = await inGroups(businesses, ANALYTICS_CALLS_AT_ONCE, (one) =>
-      providerCall(() => provider.analytics(providerBusinessOf(one), period, until)),
-    );
+    const each = await inGroups(businesses, ANALYTICS_CALLS_AT_ONCE, async (one) => {
+      await deps.quota(organizationId);
+      return providerCall(() => provider.analytics(providerBusinessOf(one), period, until));
+    });
     return sumAnalytics(each.filter((analytics) => analytics !== null));
   }
 

@@ -30,6 +30,8 @@ describe.each(DIALECTS)('a publish retried after a restart on %s', (dialect) => 
   const startedProcess = () =>
     createBusinessService({
       repositories: database.repositories,
+      // Unlimited here; the per-organization limit has its own test.
+      quota: async () => {},
       provider: createDataAxleProvider({
         apiKey: dataAxle.apiKey,
         platformUrl: dataAxle.platformUrl,
