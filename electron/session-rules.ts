@@ -45,7 +45,7 @@ export function applySessionRules(session: SessionPort, appOrigin: string, launc
       responseHeaders: {
         ...withoutHeader(details.responseHeaders, 'content-security-policy'),
         'Content-Security-Policy': [
-          "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;font-src 'self' data:;connect-src 'self';manifest-src 'self';worker-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+          "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' https:;font-src 'self';connect-src 'self';manifest-src 'self';worker-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
         ],
       },
     });

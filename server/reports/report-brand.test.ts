@@ -12,6 +12,7 @@ function organization(overrides: Partial<OrganizationRecord>): OrganizationRecor
     ownerId: null,
     type: 'standard',
     customDomain: null,
+    customDomainVerifiedAt: null,
     logoUrl: null,
     primaryColor: null,
     secondaryColor: null,

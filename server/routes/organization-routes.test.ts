@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, plantInvitation, type TestAccount } from '../testing/accounts';
+import { createFakeDns, proveCustomDomain } from '../testing/fake-dns';
 import { startMailCapture, type MailCapture } from '../testing/mail-capture';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -12,10 +13,11 @@ interface Details {
 describe.each(DIALECTS)('organizations on %s', (dialect) => {
   let server: TestServer;
   let mail: MailCapture;
+  const dns = createFakeDns();
 
   beforeAll(async () => {
     mail = await startMailCapture();
-    server = await startTestServer(dialect, { smtp: { url: mail.url, from: 'no-reply@example.com' } });
+    server = await startTestServer(dialect, { smtp: { url: mail.url, from: 'no-reply@example.com' }, resolveTxt: dns.resolveTxt });
   });
   afterAll(async () => {
     await server?.close();
@@ -238,7 +240,7 @@ describe.each(DIALECTS)('organizations on %s', (dialect) => {
     expect((await server.request<Body>('GET', '/api/auth/validate', as(me))).body.organization).toMatchObject({ id: other.organizationId });
   });
 
-  it('brands white-label organizations only, refuses unsafe CSS, and serves the brand by custom domain', async () => {
+  it('brands white-label organizations only, refuses unsafe CSS, and serves the brand by its proven custom domain', async () => {
     const me = await owner();
     const standard = await server.request<Body>('PATCH', '/api/organization', { ...as(me), body: { primaryColor: '#112233' } });
     expect(standard.status).toBe(403);
@@ -263,11 +265,13 @@ describe.each(DIALECTS)('organizations on %s', (dialect) => {
     expect((await server.request('GET', '/api/branding', as(me))).body).toEqual({
       brand: { name: 'Acme Local', logoUrl: null, primaryColor: '#112233', secondaryColor: null, customCss: '.sidebar { font-weight: 600 }' },
     });
-    const byDomain = await server.request<{ brand: { name: string } | null }>('GET', '/api/branding', {
-      // Behind a load balancer the original host arrives as X-Forwarded-Host (fetch cannot set Host).
-      headers: { 'x-forwarded-host': domain },
-    });
-    expect(byDomain.body.brand?.name).toBe('Acme Local');
+    // Behind a load balancer the original host arrives as X-Forwarded-Host (fetch cannot set Host).
+    const byDomain = () =>
+      server.request<{ brand: { name: string } | null }>('GET', '/api/branding', { headers: { 'x-forwarded-host': domain } });
+    // Until DNS proves the domain is theirs, it shows no brand.
+    expect((await byDomain()).body.brand).toBeNull();
+    await proveCustomDomain(server, dns, me.token);
+    expect((await byDomain()).body.brand?.name).toBe('Acme Local');
     expect((await server.request('GET', '/api/branding')).body).toEqual({ brand: null });
   });
 });

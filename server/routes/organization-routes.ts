@@ -2,6 +2,7 @@ import type { organizationsContract } from '../../shared/contract/organizations'
 import { notFound } from '../http/api-error';
 import type { Handlers } from '../http/contract-router';
 import type { BrandingService } from '../services/branding-service';
+import type { DomainVerificationService } from '../services/domain-verification-service';
 import type { OrganizationService } from '../services/organization-service';
 import { toBrand, toInvitation, toMember, toOrganizationDetails, toOrganizationSummary } from './presenters';
 
@@ -10,6 +11,7 @@ const success = { success: true as const };
 export function organizationHandlers(
   organizations: OrganizationService,
   branding: BrandingService,
+  domains: DomainVerificationService,
 ): Handlers<typeof organizationsContract> {
   return {
     listMine: async (_request, { auth }) => {
@@ -29,6 +31,10 @@ export function organizationHandlers(
     updateCurrent: async ({ body }, { auth, org }) => {
       const updated = await organizations.update(org, auth.user.id, body);
       return { organization: toOrganizationDetails(updated, org.role, await organizations.usage(updated)) };
+    },
+    verifyDomain: async (_request, { auth, org }) => {
+      const verified = await domains.verify(org, auth.user.id);
+      return { organization: toOrganizationDetails(verified, org.role, await organizations.usage(verified)) };
     },
     deleteCurrent: async ({ body }, { auth, org }) => {
       const next = toOrganizationSummary(await organizations.deleteCurrent(auth, org, body.confirmName));

@@ -1,6 +1,6 @@
 import type { OrganizationSummary, PublicUser, SessionSummary } from '../../shared/contract/entities';
 import type { AdminOrganization, AdminUser, AuditEntry } from '../../shared/contract/admin';
-import type { Brand, Invitation, Member, OrganizationDetails } from '../../shared/contract/organizations';
+import type { Brand, DomainVerification, Invitation, Member, OrganizationDetails } from '../../shared/contract/organizations';
 import type { Client } from '../../shared/contract/partner';
 import type { Business, Listing } from '../../shared/contract/businesses';
 import type { ActivityItem } from '../../shared/contract/dashboard';
@@ -10,6 +10,8 @@ import type { BusinessWithCounts } from '../services/business-service';
 import type { DirectoryStanding, NamedListing } from '../services/listing-service';
 import type { AuditEntryWithActor } from '../services/admin-service';
 import type { MemberRole } from '../../shared/domain/enums';
+import { customCssProblem } from '../../shared/domain/branding';
+import { domainVerificationRecord } from '../services/custom-domains';
 import type {
   ActivityRecord,
   InvitationRecord,
@@ -55,6 +57,18 @@ export function toOrganizationSummary(
   };
 }
 
+/** The TXT record that proves the custom domain, and whether it has; null without a domain. */
+function toDomainVerification(organization: OrganizationRecord): DomainVerification | null {
+  if (!organization.customDomain) return null;
+  const record = domainVerificationRecord(organization.id, organization.customDomain);
+  return {
+    verifiedAt: organization.customDomainVerifiedAt?.toISOString() ?? null,
+    recordType: 'TXT',
+    recordName: record.name,
+    recordValue: record.value,
+  };
+}
+
 export function toOrganizationDetails(
   organization: OrganizationRecord,
   role: MemberRole,
@@ -64,10 +78,12 @@ export function toOrganizationDetails(
     ...toOrganizationSummary({ organization, role })!,
     isActive: organization.isActive,
     customDomain: organization.customDomain,
+    domainVerification: toDomainVerification(organization),
     logoUrl: organization.logoUrl,
     primaryColor: organization.primaryColor,
     secondaryColor: organization.secondaryColor,
-    customCss: organization.customCss,
+    customCss: servableCss(organization.customCss),
+    customCssProblem: organization.customCss ? (customCssProblem(organization.customCss) ?? null) : null,
     partnerOrganizationId: organization.partnerOrganizationId,
     limits: {
       maxBusinesses: organization.maxBusinesses,
@@ -98,13 +114,18 @@ export function toInvitation(invitation: InvitationRecord): Invitation {
   };
 }
 
+/** Saved CSS only while today's rules accept it: CSS stored before a rule refused it is never served. */
+function servableCss(css: string | null): string | null {
+  return css && !customCssProblem(css) ? css : null;
+}
+
 export function toBrand(organization: OrganizationRecord): Brand {
   return {
     name: organization.name,
     logoUrl: organization.logoUrl,
     primaryColor: organization.primaryColor,
     secondaryColor: organization.secondaryColor,
-    customCss: organization.customCss,
+    customCss: servableCss(organization.customCss),
   };
 }
 

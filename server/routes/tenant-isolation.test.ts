@@ -83,6 +83,8 @@ const REFUSED: Partial<Record<RouteName, number>> = {
   'organizations.deleteCurrent': 400,
   // This server has no mail set up, so the report is not sent.
   'reports.sendNow': 409,
+  // The tenant is a standard organization, which has no custom domain to check.
+  'organizations.verifyDomain': 403,
 };
 
 const organizationRoutes = Object.entries(contract).flatMap(([area, routes]) =>

@@ -1,14 +1,15 @@
 import type { OrganizationRecord } from '../db/records';
 import type { OrganizationRepository } from '../db/repositories';
+import { normalizeHostName, reservedHostProblem } from './custom-domains';
 
 const whiteLabelled = (organization: OrganizationRecord | undefined): OrganizationRecord | undefined =>
   organization?.isActive && organization.type !== 'standard' ? organization : undefined;
 
 /**
  * The brand a person sees: their organization's when it is white-labelled, else the partner's that
- * manages it; signed out, the brand of the custom domain the page was served on.
+ * manages it; signed out, the brand of the custom domain the page was served on, once DNS proved it.
  */
-export function createBrandingService(organizations: OrganizationRepository) {
+export function createBrandingService(organizations: OrganizationRepository, publicUrl: string) {
   return {
     async forOrganization(organization: OrganizationRecord): Promise<OrganizationRecord | undefined> {
       if (whiteLabelled(organization)) return organization;
@@ -16,9 +17,11 @@ export function createBrandingService(organizations: OrganizationRepository) {
       return whiteLabelled(await organizations.findById(organization.partnerOrganizationId));
     },
     async forHost(host: string | undefined): Promise<OrganizationRecord | undefined> {
-      const domain = host?.split(':')[0]?.toLowerCase();
-      if (!domain) return undefined;
-      return whiteLabelled(await organizations.findByCustomDomain(domain));
+      const domain = normalizeHostName(host);
+      // The app's own address is everyone's: no row, however it got there, brands it.
+      if (!domain || reservedHostProblem(domain, publicUrl)) return undefined;
+      const organization = await organizations.findByCustomDomain(domain);
+      return organization?.customDomainVerifiedAt ? whiteLabelled(organization) : undefined;
     },
   };
 }

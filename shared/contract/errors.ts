@@ -35,4 +35,6 @@ export const ERROR_CODES = {
   featureDisabled: 'FEATURE_DISABLED',
   /** A stored secret does not decrypt under the current key. */
   settingUnreadable: 'SETTING_UNREADABLE',
+  /** The custom domain's DNS does not (yet) hold the TXT record that proves it. */
+  domainNotVerified: 'DOMAIN_NOT_VERIFIED',
 } as const;

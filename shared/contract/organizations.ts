@@ -43,13 +43,28 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
+/** How a custom domain is proven: a TXT record the organization publishes in the domain's DNS. */
+export const domainVerificationSchema = z.object({
+  /** When DNS proved the domain; null while unproven, and only a proven domain shows the brand. */
+  verifiedAt: isoDateTime.nullable(),
+  recordType: z.literal('TXT'),
+  recordName: z.string(),
+  recordValue: z.string(),
+});
+export type DomainVerification = z.infer<typeof domainVerificationSchema>;
+
 export const organizationDetailsSchema = organizationSummarySchema.extend({
   isActive: z.boolean(),
   customDomain: z.string().nullable(),
+  /** Null without a custom domain. */
+  domainVerification: domainVerificationSchema.nullable(),
   logoUrl: z.string().nullable(),
   primaryColor: z.string().nullable(),
   secondaryColor: z.string().nullable(),
+  /** Null when saved CSS breaks today's rules: it is then neither sent nor applied. */
   customCss: z.string().nullable(),
+  /** Why saved custom CSS is not applied (saved before a rule refused it); null otherwise. */
+  customCssProblem: z.string().nullable(),
   partnerOrganizationId: z.string().nullable(),
   limits: z.object({ maxBusinesses: z.number(), maxUsers: z.number(), allowedDirectories: z.array(z.string()) }),
   usage: z.object({ businesses: z.number(), users: z.number(), pendingInvitations: z.number() }),
@@ -113,6 +128,15 @@ export const organizationsContract = {
     tag: 'organizations',
     access: 'org:admin',
     body: z.object({ name: organizationNameField, ...brandingFields }).partial(),
+    status: 200,
+    response: z.object({ organization: organizationDetailsSchema }),
+  }),
+  verifyDomain: defineRoute({
+    method: 'post',
+    path: '/api/organization/domain/verify',
+    summary: "Check the custom domain's DNS TXT record; once it matches, the domain shows the brand",
+    tag: 'organizations',
+    access: 'org:admin',
     status: 200,
     response: z.object({ organization: organizationDetailsSchema }),
   }),

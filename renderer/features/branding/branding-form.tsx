@@ -17,6 +17,7 @@ import { ORGANIZATION_KEY } from '../organization/organization-queries';
 import { BrandPreview } from './brand-preview';
 import { brandingChanges, brandingValues, BRANDING_FIELDS, type BrandingChanges, type BrandingValues } from './branding-changes';
 import { ColorField } from './color-field';
+import { DomainVerification } from './domain-verification';
 import { BRANDING_KEY } from './use-brand';
 
 type BrandingErrors = Partial<Record<keyof BrandingValues, string>>;
@@ -87,6 +88,11 @@ export function BrandingForm({ organization, editable }: BrandingFormProps) {
         </Alert>
       )}
       {!editable && <Alert>Only admins can change the branding.</Alert>}
+      {organization.customCssProblem && (
+        <Alert variant="destructive" data-testid="branding-css-withheld">
+          Your saved custom CSS is not applied. {organization.customCssProblem}. Save new CSS without it to style the app.
+        </Alert>
+      )}
       <fieldset disabled={!editable} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <legend className="sr-only">Brand</legend>
         <div className="space-y-4">
@@ -126,7 +132,7 @@ export function BrandingForm({ organization, editable }: BrandingFormProps) {
           <TextField
             label="Custom domain"
             error={fieldErrors.customDomain}
-            hint="Point this domain at the app; its sign-in page then shows your brand."
+            hint="Point this domain at the app and prove it with a DNS record; its sign-in page then shows your brand."
             name="customDomain"
             autoComplete="off"
             autoCapitalize="none"
@@ -135,6 +141,7 @@ export function BrandingForm({ organization, editable }: BrandingFormProps) {
             value={values.customDomain}
             onValueChange={setField('customDomain')}
           />
+          <DomainVerification organization={organization} editable={editable} domainEdited={'customDomain' in changes} />
         </div>
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-700">Preview</p>
@@ -150,7 +157,7 @@ export function BrandingForm({ organization, editable }: BrandingFormProps) {
           <FormField
             label="Custom CSS"
             error={fieldErrors.customCss ?? cssProblem}
-            hint={`Styles only: no <, >, @import or script features. ${values.customCss.length.toLocaleString()} of ${CUSTOM_CSS_MAX_LENGTH.toLocaleString()} characters.`}
+            hint={`Styles only: nothing that loads files (url(), @import, @font-face, image-set()), no backslash escapes, <, > or script features. ${values.customCss.length.toLocaleString()} of ${CUSTOM_CSS_MAX_LENGTH.toLocaleString()} characters.`}
           >
             {(field) => (
               <textarea

@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy, LoaderCircle, SearchCheck } from 'lucide-react';
+import { contract } from '../../../shared/contract';
+import type { OrganizationDetails } from '../../../shared/contract/organizations';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { callRoute, failureMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { ORGANIZATION_KEY } from '../organization/organization-queries';
+import { BRANDING_KEY } from './use-brand';
+
+function checkDns() {
+  return callRoute(contract.organizations.verifyDomain);
+}
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: `${what} copied`, variant: 'success' });
+  } catch {
+    // No clipboard (an insecure page, a refused permission): the field stays selectable by hand.
+    toast({ title: `Could not copy the ${what.toLowerCase()}; select it and copy it instead`, variant: 'destructive' });
+  }
+}
+
+/** A read-only value to publish, selected whole on focus, with a button that copies it. */
+function RecordField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <FormField label={label}>
+      {(field) => (
+        <div className="flex gap-2">
+          <Input
+            {...field}
+            readOnly
+            value={value}
+            spellCheck={false}
+            data-testid={testId}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
+          <Button variant="outline" size="icon" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy(value, label)}>
+            <Copy aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+interface DomainVerificationProps {
+  organization: OrganizationDetails;
+  /** Admins may ask for the check; everyone else sees the state. */
+  editable: boolean;
+  /** The domain field holds text that is not saved yet: the record shown is for the saved domain. */
+  domainEdited: boolean;
+}
+
+/** The saved custom domain's proof: its state, the TXT record to publish and a DNS check. */
+export function DomainVerification({ organization, editable, domainEdited }: DomainVerificationProps) {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const check = useMutation({
+    mutationFn: checkDns,
+    onSuccess: ({ organization: checked }) => {
+      queryClient.setQueryData(ORGANIZATION_KEY, checked);
+      void queryClient.invalidateQueries({ queryKey: BRANDING_KEY });
+      toast({ title: `${checked.customDomain ?? 'The domain'} is verified`, variant: 'success' });
+    },
+  });
+  const domain = organization.customDomain;
+  const verification = organization.domainVerification;
+  if (!domain || !verification) return null;
+  const verified = verification.verifiedAt !== null;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="domain-verification"
+      data-verified={String(verified)}
+      className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+          <span className="font-mono">{domain}</span>
+        </h3>
+        <Badge tone={verified ? 'green' : 'amber'} data-testid="domain-status">
+          {verified ? 'Verified' : 'Not verified'}
+        </Badge>
+      </div>
+      {domainEdited && (
+        <p className="text-sm text-slate-600" data-testid="domain-unsaved-note">
+          Save the branding to get the record for the domain you typed.
+        </p>
+      )}
+      {verified ? (
+        <p className="text-sm text-slate-600">
+          DNS proved this domain is yours: its sign-in page shows your brand. Keep the TXT record in place.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            To prove the domain is yours, add this TXT record in its DNS, then check. Until then the domain shows the
+            standard sign-in page, not your brand.
+          </p>
+          <RecordField label="Record name" value={verification.recordName} testId="domain-record-name" />
+          <RecordField label="Record value" value={verification.recordValue} testId="domain-record-value" />
+          {check.isError && (
+            <Alert variant="destructive" data-testid="domain-check-error">
+              {failureMessage(check.error, 'The DNS check could not run. Please try again.')}
+            </Alert>
+          )}
+          {editable && (
+            <Button
+              variant="outline"
+              disabled={check.isPending || domainEdited}
+              aria-busy={check.isPending}
+              onClick={() => check.mutate()}
+              data-testid="domain-check"
+            >
+              {check.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <SearchCheck aria-hidden="true" />}
+              {check.isPending ? 'Checking DNS...' : 'Check DNS'}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
