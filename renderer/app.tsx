@@ -18,6 +18,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const AuthCallbackPage = lazy(() => import('./pages/auth-callback'));
 const InvitationAcceptPage = lazy(() => import('./pages/invitation-accept'));
+const ReportRecipientsPage = lazy(() => import('./pages/report-recipients'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProtectedApp = lazy(() => import('./protected-app'));
 
@@ -44,6 +45,7 @@ export function App() {
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/auth/callback" component={AuthCallbackPage} />
             <Route path="/invitations/accept" component={InvitationAcceptPage} />
+            <Route path="/report-recipients" component={ReportRecipientsPage} />
             <Route>
               <SignedInOrNotFound />
             </Route>

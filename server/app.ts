@@ -28,6 +28,7 @@ import { createAdminService } from './services/admin-service';
 import { createAuditService } from './services/audit-service';
 import { createBrandingService } from './services/branding-service';
 import { createBusinessImportService } from './services/business-import-service';
+import { createDomainVerificationService, systemTxtResolver, type TxtResolver } from './services/domain-verification-service';
 import { createBusinessService } from './services/business-service';
 import { createDashboardService } from './services/dashboard-service';
 import { DATA_AXLE_API_KEY_SETTING, readIntegrationStatus, readProviderEnvironment } from './services/integration-status';
@@ -37,6 +38,7 @@ import { createCitationScanService } from './services/citation-scan-service';
 import { createCitationScheduleService } from './services/citation-schedule-service';
 import { createProviderService } from './services/provider-service';
 import { createReportPdfService } from './services/report-pdf-service';
+import { createReportRecipientService } from './services/report-recipient-service';
 import { createReportScheduleService } from './services/report-schedule-service';
 import { createReportService } from './services/report-service';
 import { fetchLogo } from './reports/logo';
@@ -46,6 +48,7 @@ import { createPartnerService } from './services/partner-service';
 import { createMailService, type SmtpSettings } from './mail/mail-service';
 import { createAuthService } from './services/auth-service';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher';
+import { createProviderQuota } from './services/provider-quota';
 import { createRateLimiter } from './services/rate-limiter';
 import { createSettingsService } from './settings/settings-service';
 import { unavailableSettingsKey, type SettingsKeySource } from './settings/settings-key';
@@ -96,6 +99,10 @@ export interface AppDeps {
   loadLogo?: (url: string) => Promise<Uint8Array | null>;
   /** When given, every request must carry this secret and name an allowed host (a server for one local client). */
   launchGuard?: LaunchGuardOptions;
+  /** Looks up the DNS TXT records that prove custom domains (tests give a fake); the system's resolver when absent. */
+  resolveTxt?: TxtResolver;
+  /** How long one custom-domain check may wait for DNS; 8 seconds when absent. */
+  dnsTimeoutMs?: number;
 }
 
 /**
@@ -118,12 +125,14 @@ export function createApp(deps: AppDeps): App {
     audit,
   });
   const mail = createMailService({ fromEnvironment: deps.smtp, settings, logger });
+  const rateLimiter = createRateLimiter(repositories.rateLimits, clock, deps.rateLimitFactor);
+  const quota = createProviderQuota(rateLimiter);
   const auth = createAuthService({
     repositories,
     hasher: deps.hasher ?? createArgon2Hasher(),
     clock,
     mail,
-    rateLimiter: createRateLimiter(repositories.rateLimits, clock, deps.rateLimitFactor),
+    rateLimiter,
     logger,
     publicUrl: deps.publicUrl,
     sessions: deps.sessions,
@@ -136,8 +145,17 @@ export function createApp(deps: AppDeps): App {
     logger,
     clock,
   };
-  const organizations = createOrganizationService({ repositories, mail, audit, clock, publicUrl: deps.publicUrl });
-  const branding = createBrandingService(repositories.organizations);
+  const organizations = createOrganizationService({ repositories, mail, audit, clock, rateLimiter, publicUrl: deps.publicUrl });
+  const branding = createBrandingService(repositories.organizations, deps.publicUrl);
+  const domains = createDomainVerificationService({
+    organizations: repositories.organizations,
+    audit,
+    clock,
+    publicUrl: deps.publicUrl,
+    resolveTxt: deps.resolveTxt ?? systemTxtResolver(),
+    rateLimiter,
+    timeoutMs: deps.dnsTimeoutMs,
+  });
   const providerSwitch = createProviderSwitch({
     environment: () => readProviderEnvironment(settings),
     apiKey: () => settings.value(DATA_AXLE_API_KEY_SETTING),
@@ -147,14 +165,15 @@ export function createApp(deps: AppDeps): App {
   const provider = deps.provider ?? providerSwitch;
   const activity = createActivityService(repositories.activity, clock);
   const integrationStatus = () => readIntegrationStatus(settings);
-  const businesses = createBusinessService({ repositories, provider, activity, integrationStatus, clock });
+  const businesses = createBusinessService({ repositories, provider, quota, activity, integrationStatus, clock });
   const imports = createBusinessImportService({ repositories, activity });
-  const listings = createListingService({ repositories, provider, activity, integrationStatus, clock });
+  const listings = createListingService({ repositories, provider, quota, activity, integrationStatus, clock });
   const dashboard = createDashboardService({ repositories, activity, clock });
-  const providerService = createProviderService({ repositories, provider, businesses, activity, integrationStatus, clock });
+  const providerService = createProviderService({ repositories, provider, quota, businesses, activity, integrationStatus, clock });
   const citationScans = createCitationScanService({
     repositories,
     provider,
+    quota,
     activity,
     mail,
     integrationStatus,
@@ -175,12 +194,15 @@ export function createApp(deps: AppDeps): App {
   const jobs = createJobQueue(deps.database, batchWorker, { databaseUrl: deps.databaseUrl, logger });
   const batches = createBatchService({ repositories, provider, queue: jobs, integrationStatus });
   const citationSchedules = createCitationScheduleService({ repositories, queue: jobs, integrationStatus, clock, logger });
-  const reports = createReportService({ repositories, provider, integrationStatus, clock, listingExport: imports });
+  const reports = createReportService({ repositories, provider, quota, integrationStatus, clock, listingExport: imports });
   const reportPdfs = createReportPdfService({ repositories, reports, loadLogo: deps.loadLogo ?? ((url) => fetchLogo(url)) });
+  const reportRecipients = createReportRecipientService({ repositories, mail, rateLimiter, clock, publicUrl: deps.publicUrl });
   const reportSchedules = createReportScheduleService({
     repositories,
     pdf: (context, period) => reportPdfs.render(context, { period }),
     mail,
+    recipients: reportRecipients,
+    rateLimiter,
     publicUrl: deps.publicUrl,
     clock,
     logger,
@@ -247,14 +269,14 @@ export function createApp(deps: AppDeps): App {
     }),
     guards,
   );
-  mountContract(api, contract.organizations, organizationHandlers(organizations, branding), guards);
+  mountContract(api, contract.organizations, organizationHandlers(organizations, branding, domains), guards);
   mountContract(api, contract.partner, partnerHandlers(createPartnerService({ repositories, organizations, audit })), guards);
   mountContract(api, contract.businesses, businessHandlers(businesses, imports), guards);
   mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
   mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches), guards);
-  mountContract(api, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules), guards);
+  mountContract(api, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules, reportRecipients), guards);
   mountContract(
     api,
     contract.admin,

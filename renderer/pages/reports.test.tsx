@@ -60,7 +60,7 @@ beforeEach(() => {
     schedule: sampleReportSchedule(),
     integration: sampleIntegrationStatus(),
     updateSchedule: (saved) => jsonResponse(200, { schedule: { ...answers.schedule, ...saved } }),
-    sendNow: () => jsonResponse(200, { sentTo: answers.schedule.recipients }),
+    sendNow: () => jsonResponse(200, { sentTo: answers.schedule.recipients, askedToConfirm: [], declined: [] }),
     download: () => new Response('file', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="report.pdf"' } }),
   };
   fetchMock.mockReset();
@@ -333,7 +333,44 @@ describe('Reports', () => {
       await settle();
       expect(bodyOf(calls('POST', '/api/reports/send')[0])).toEqual({ period: 'quarterly' });
       expect(byTestId(container, 'report-sent-to').textContent).toBe('Report sent to owner@acme.example, team@acme.example.');
+      expect(container.querySelector('[data-testid="report-asked-to-confirm"]')).toBeNull();
       expect(calls('GET', '/api/reports/schedule').length).toBe(2);
+    });
+
+    it('says who was asked to confirm first and who declined, instead of sending them the report', async () => {
+      answers.schedule = sampleReportSchedule({ recipients: ['owner@acme.example', 'client@example.com', 'gone@example.com'] });
+      answers.sendNow = () =>
+        jsonResponse(200, { sentTo: ['owner@acme.example'], askedToConfirm: ['client@example.com'], declined: ['gone@example.com'] });
+      const container = await renderPage('admin');
+      await click(byTestId(container, 'report-send-now'));
+      await settle();
+      expect(byTestId(container, 'report-sent-to').textContent).toBe('Report sent to owner@acme.example.');
+      expect(byTestId(container, 'report-asked-to-confirm').textContent).toBe(
+        'Not sent yet to client@example.com: they are not members of the organization, so we emailed them to confirm they want these reports. They get the next report once they confirm.',
+      );
+      expect(byTestId(container, 'report-declined').textContent).toBe('Not sent to gone@example.com: they declined these reports or unsubscribed.');
+    });
+
+    it('says nobody got the report when every recipient must confirm first', async () => {
+      answers.sendNow = () => jsonResponse(200, { sentTo: [], askedToConfirm: ['client@example.com'], declined: [] });
+      const container = await renderPage('admin');
+      await click(byTestId(container, 'report-send-now'));
+      await settle();
+      expect(container.querySelector('[data-testid="report-sent-to"]')).toBeNull();
+      expect(byTestId(container, 'report-sent-to-nobody').textContent).toBe('Nobody got the report this time.');
+      expect(byTestId(container, 'report-asked-to-confirm').textContent).toContain('client@example.com');
+    });
+
+    it('shows the limit’s message when too much mail went out', async () => {
+      answers.sendNow = () => jsonResponse(429, { message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+      const container = await renderPage('admin');
+      await click(byTestId(container, 'report-send-now'));
+      await settle();
+      // The spec's form of a rate limit's answer.
+      const limited = '429: Rate limit exceeded - please try again later';
+      expect(byTestId(container, 'report-send-error').textContent).toBe(limited);
+      expect(toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Report not sent', description: limited });
+      expect(container.querySelector('[data-testid="report-sent-to"]')).toBeNull();
     });
 
     it('offers no sending without saved recipients, and toasts a failed send', async () => {

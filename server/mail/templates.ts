@@ -78,6 +78,23 @@ export function invitationEmail(to: string, inviter: string, organization: strin
   );
 }
 
+/**
+ * Asks an address outside the organization whether it wants the organization's reports, before any is
+ * sent. The subject is ours alone: an organization's name, which anyone may choose, stays in the body.
+ */
+export function reportRecipientConfirmationEmail(to: string, organization: string, url: string): MailMessage {
+  return message(
+    to,
+    'Do you want to receive reports by email?',
+    [
+      'Hi,',
+      `Someone at ${organization} would like to email you its listings reports from Citewise. Nothing is sent unless you confirm.`,
+      'If you do not expect these reports, ignore this message or decline: you will not be asked again. The link works for 7 days.',
+    ],
+    { label: 'Confirm or decline', url },
+  );
+}
+
 /** Fixed citation issues that a scan found again; `regressions` reads like "Phone mismatch on Yelp". */
 export function citationRegressionEmail(to: string, name: string, businessName: string, regressions: readonly string[], url: string): MailMessage {
   const count = regressions.length === 1 ? 'A citation issue' : `${regressions.length} citation issues`;
@@ -113,12 +130,26 @@ function headlineFigures(report: Report): string[] {
  * A report emailed with its PDF, under the brand its organization sees: a partner's client gets the
  * partner's name as sender, in the subject and in the signature, never ours.
  */
-export function scheduledReportEmail(to: string, report: Report, brandName: string, pdf: MailAttachment, reportsUrl: string): MailMessage {
+export function scheduledReportEmail(
+  to: string,
+  report: Report,
+  brandName: string,
+  pdf: MailAttachment,
+  reportsUrl: string,
+  /** For an address outside the organization, which confirmed it wants the reports and may stop them. */
+  unsubscribeUrl?: string,
+): MailMessage {
+  const unsubscribe = unsubscribeUrl ? [`You get these reports because you asked for them. To stop them, open ${unsubscribeUrl}`] : [];
   return {
     ...message(
       to,
       `${report.title} · ${brandName}`,
-      ['Hi,', `Your ${report.period} report for ${report.scope.name}, ${formatPeriodRange(report.from, report.to)}, is attached as a PDF. The headline figures:`, ...headlineFigures(report)],
+      [
+        'Hi,',
+        `Your ${report.period} report for ${report.scope.name}, ${formatPeriodRange(report.from, report.to)}, is attached as a PDF. The headline figures:`,
+        ...headlineFigures(report),
+        ...unsubscribe,
+      ],
       { label: 'Open reports', url: reportsUrl },
       brandName,
     ),

@@ -2,6 +2,7 @@ import type { ReportSchedule, reportsContract } from '../../shared/contract/repo
 import type { ReportScheduleRecord } from '../db/records';
 import type { Handlers } from '../http/contract-router';
 import type { ReportPdfService } from '../services/report-pdf-service';
+import type { ReportRecipientService } from '../services/report-recipient-service';
 import type { ReportScheduleService } from '../services/report-schedule-service';
 import type { ReportService } from '../services/report-service';
 
@@ -19,6 +20,7 @@ export function reportHandlers(
   reports: ReportService,
   pdfs: ReportPdfService,
   schedules: Pick<ReportScheduleService, 'get' | 'update' | 'sendNow'>,
+  recipients: Pick<ReportRecipientService, 'preview' | 'answer'>,
 ): Handlers<typeof reportsContract> {
   return {
     get: async ({ query }, { org }) => ({ report: await reports.build(org, query) }),
@@ -27,6 +29,9 @@ export function reportHandlers(
     exportPdf: async ({ query }, { org }) => new Uint8Array((await pdfs.render(org, query)).pdf),
     schedule: async (_request, { org }) => ({ schedule: toReportSchedule(await schedules.get(org.organization.id)) }),
     updateSchedule: async ({ body }, { org }) => ({ schedule: toReportSchedule(await schedules.update(org.organization.id, body)) }),
-    sendNow: async ({ body }, { org }) => ({ sentTo: await schedules.sendNow(org, body) }),
+    sendNow: async ({ body }, { auth, org }) => schedules.sendNow(org, auth.user.id, body),
+    previewRecipient: async ({ body }, { ip }) => recipients.preview(body.token, ip),
+    confirmRecipient: async ({ body }, { ip }) => recipients.answer(body.token, 'confirmed', ip),
+    declineRecipient: async ({ body }, { ip }) => recipients.answer(body.token, 'declined', ip),
   };
 }

@@ -99,6 +99,7 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
   'organizations.updateCurrent': ({ caller, target }) => ({
     body: { name: caller.home.organizationName, organizationId: target.organizationId },
   }),
+  'organizations.verifyDomain': () => ({}),
   // An owner deletes an organization made for the call, never the home the other cells need.
   'organizations.deleteCurrent': async ({ world: { server }, caller, target, other }) => {
     if (other || caller.role !== 'owner' || !caller.token) return { body: { confirmName: target.organizationName } };
@@ -184,6 +185,9 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
     body: { enabled: true, frequency: 'weekly', recipients: ['someone@example.com'], organizationId: target.organizationId },
   }),
   'reports.sendNow': () => ({ body: { recipients: ['someone@example.com'] } }),
+  'reports.previewRecipient': () => ({ body: { token: 'x'.repeat(43) } }),
+  'reports.confirmRecipient': () => ({ body: { token: 'x'.repeat(43) } }),
+  'reports.declineRecipient': () => ({ body: { token: 'x'.repeat(43) } }),
 
   'admin.overview': () => ({}),
   'admin.users': () => ({}),

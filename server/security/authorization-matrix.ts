@@ -62,6 +62,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Row> = {
   'organizations.switchCurrent':          row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'organizations.current':                row(401,      'ok',    'ok',     'ok',     'ok',     'ok',     'ok'),
   'organizations.updateCurrent':          row(401,      403,     403,      'ok',     'ok',     'ok',     'ok'),
+  // Every caller's home is a standard organization, which has no custom domain to prove.
+  'organizations.verifyDomain':           row(401,      403,     403,      403,      403,      403,      403),
   // The other organization's name does not confirm deleting one's own.
   'organizations.deleteCurrent':          row(401,      403,     403,      403,      'ok/400', 'ok/400', 'ok/400'),
   'organizations.members':                row(401,      'ok',    'ok',     'ok',     'ok',     'ok',     'ok'),
@@ -132,6 +134,10 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Row> = {
   'reports.updateSchedule':               row(401,      403,     403,      'ok',     'ok',     'ok',     'ok'),
   // No mail is set up where the matrix runs, so an allowed caller is told the report cannot go.
   'reports.sendNow':                      row(401,      403,     403,      409,      409,      409,      409),
+  // A token nobody was sent is refused the same way for everyone.
+  'reports.previewRecipient':             row(400,      400,     400,      400,      400,      400,      400),
+  'reports.confirmRecipient':             row(400,      400,     400,      400,      400,      400,      400),
+  'reports.declineRecipient':             row(400,      400,     400,      400,      400,      400,      400),
 
   // Site administration sees every organization alike.
   'admin.overview':                       row(401,      403,     403,      403,      403,      403,      'ok'),

@@ -11,6 +11,7 @@ import type { Authenticated } from '../http/contract-router';
 import type { Logger } from '../logger';
 import type { MailService } from '../mail/mail-service';
 import { accountExistsEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
+import { countOutsideMail } from './outside-mail';
 import type { PasswordHasher } from './password-hasher';
 import { RATE_LIMITS, type RateLimiter } from './rate-limiter';
 import { bearerTokenOf, generateSessionToken, hashSessionToken } from './session-tokens';
@@ -273,10 +274,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { user } = auth;
       await checkCurrentPassword(user, currentPassword);
       if (email === user.email) return user;
+      const mailOn = await mail.isConfigured();
+      if (mailOn) {
+        // The link goes to any address typed here: counted per account, per recipient and as the session's
+        // organization's outside mail, so a loop cannot mail strangers.
+        await rateLimiter.consume(RATE_LIMITS.emailChangeMailsPerUser, user.id);
+        await rateLimiter.consume(RATE_LIMITS.mailPerRecipient, email);
+        await countOutsideMail(rateLimiter, { organizationId: auth.session.organizationId, userId: user.id });
+      }
       if (await users.findByEmail(email)) {
         throw new ApiError(409, EMAIL_TAKEN, ERROR_CODES.conflict, { email: [EMAIL_TAKEN] });
       }
-      if (!(await mail.isConfigured())) {
+      if (!mailOn) {
         try {
           // Nobody has proved the new address, whatever was proved of the old one.
           return (await users.update(user.id, { email, pendingEmail: null, emailVerified: false })) ?? user;

@@ -10,6 +10,9 @@ import type { Authenticated, OrganizationContext } from '../http/contract-router
 import type { MailService } from '../mail/mail-service';
 import { invitationEmail } from '../mail/templates';
 import type { AuditService } from './audit-service';
+import { reservedHostProblem } from './custom-domains';
+import { countOutsideMail } from './outside-mail';
+import { RATE_LIMITS, type RateLimiter } from './rate-limiter';
 import { hashSessionToken } from './session-tokens';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,6 +24,8 @@ export interface OrganizationServiceDeps {
   mail: MailService;
   audit: AuditService;
   clock: () => Date;
+  /** Invitations are mail to people outside the organization: counted so inviting cannot be used for spam. */
+  rateLimiter: RateLimiter;
   publicUrl: string;
 }
 
@@ -50,6 +55,29 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
   /** A managing partner's staff work in a client without taking the client's seats. */
   const seatHolders = (organization: OrganizationRecord) =>
     organizations.countMembers(organization.id, organization.partnerOrganizationId);
+
+  /**
+   * Ends what a person reached through a partner organization: their memberships in its clients gained as its
+   * staff. A client is never left without an owner; the partner's first other owner takes it over.
+   */
+  async function endPartnerAccess(partner: OrganizationRecord, actorUserId: string, userId: string): Promise<void> {
+    const clientIds = await organizations.endPartnerAccess(partner.id, userId);
+    if (clientIds.length === 0) return;
+    const heir = (await organizations.members(partner.id)).find((m) => m.role === 'owner' && m.userId !== userId);
+    for (const clientId of clientIds) {
+      const members = await organizations.members(clientId);
+      if (!heir || members.some((m) => m.role === 'owner')) continue;
+      if (members.some((m) => m.userId === heir.userId)) await organizations.setMemberRole(clientId, heir.userId, 'owner');
+      else await organizations.addMember({ userId: heir.userId, organizationId: clientId, role: 'owner', throughPartner: true });
+    }
+    await audit.record({
+      actorUserId,
+      organizationId: partner.id,
+      action: 'partner.client_access_ended',
+      target: { type: 'user', id: userId },
+      details: { clients: clientIds },
+    });
+  }
 
   async function seatsTaken(organization: OrganizationRecord): Promise<number> {
     const [members, pending] = await Promise.all([
@@ -161,15 +189,36 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       if (branding.length > 0 && organization.type === 'standard') {
         throw forbidden('Branding is for white-label and private-label organizations. Ask an administrator to switch the type.');
       }
+      const domainTaken = () =>
+        new ApiError(409, 'Another organization uses that domain', ERROR_CODES.conflict, {
+          customDomain: ['Another organization uses that domain'],
+        });
       if (changes.customDomain) {
+        const reserved = reservedHostProblem(changes.customDomain, deps.publicUrl);
+        if (reserved) throw new ApiError(400, reserved, ERROR_CODES.validation, { customDomain: [reserved] });
         const holder = await organizations.findByCustomDomain(changes.customDomain);
         if (holder && holder.id !== organization.id) {
-          throw new ApiError(409, 'Another organization uses that domain', ERROR_CODES.conflict, {
-            customDomain: ['Another organization uses that domain'],
+          if (holder.customDomainVerifiedAt) throw domainTaken();
+          // An unproven claim does not hold a domain: otherwise anyone could keep its owner from it.
+          await organizations.update(holder.id, { customDomain: null, customDomainVerifiedAt: null });
+          await audit.record({
+            actorUserId,
+            organizationId: holder.id,
+            action: 'organization.domain_released',
+            target: { type: 'organization', id: holder.id },
+            details: { domain: changes.customDomain, claimedBy: organization.id },
           });
         }
       }
-      const updated = await organizations.update(organization.id, changes);
+      // A new domain starts unproven: the proof was for the old one.
+      const domainChanged = changes.customDomain !== undefined && changes.customDomain !== organization.customDomain;
+      let updated: OrganizationRecord | undefined;
+      try {
+        updated = await organizations.update(organization.id, domainChanged ? { ...changes, customDomainVerifiedAt: null } : changes);
+      } catch (error) {
+        if (error instanceof UniqueViolationError && changes.customDomain) throw domainTaken();
+        throw error;
+      }
       if (!updated) throw notFound('Organization');
       await audit.record({
         actorUserId,
@@ -193,6 +242,8 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       }
       if (target.role === 'owner' && role !== 'owner') await assertNotLastOwner(organization.id, userId);
       await organizations.setMemberRole(organization.id, userId, role);
+      // Working in clients is for a partner's admins: a demoted member keeps no client access.
+      if (!memberRoleAtLeast(role, 'admin')) await endPartnerAccess(organization, actorUserId, userId);
       await audit.record({
         actorUserId,
         organizationId: organization.id,
@@ -213,6 +264,8 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       if (!leaving && !memberRoleAtLeast(context.role, 'admin')) throw forbidden('Only admins can remove members');
       if (!leaving && target.role === 'owner' && context.role !== 'owner') throw forbidden('Only an owner can remove an owner');
       if (target.role === 'owner') await assertNotLastOwner(organization.id, userId);
+      // Client access goes first: should the rest fail, the person is still staff and may be removed again.
+      await endPartnerAccess(organization, actorUserId, userId);
       await organizations.removeMember(organization.id, userId);
       await audit.record({
         actorUserId,
@@ -238,6 +291,9 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         throw new ApiError(409, `${email} is already a member`, ERROR_CODES.conflict, { email: ['Already a member'] });
       }
       if ((await seatsTaken(organization)) >= organization.maxUsers) throw forbidden(planLimitMessage(organization));
+      // Withdrawing and inviting again mails once more: counted per address too, so a loop cannot flood one inbox.
+      await deps.rateLimiter.consume(RATE_LIMITS.mailPerRecipient, email);
+      await countOutsideMail(deps.rateLimiter, { organizationId: organization.id, userId: inviter.id });
 
       const token = randomBytes(32).toString('base64url');
       const invitation = await invitations.create({

@@ -23,13 +23,29 @@ export const RATE_LIMITS = {
   tokenPerAddress: { name: 'token-ip', limit: 30, windowMs: 15 * MINUTE },
   /** Checks of a signed-in person's current password (changing the password or the email), per account. */
   passwordChecksPerUser: { name: 'password-check-user', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Mail to people outside the organization (reports to confirmed addresses, requests to confirm, invitations,
+   * change-email links), so the platform's mail cannot be turned into spam. An agency mailing its report to
+   * 20 clients twice in an hour stays within both; a stranger-mailing loop stops at 40 an hour, 100 a day.
+   */
+  outsideMailPerOrganization: { name: 'outside-mail-org', limit: 100, windowMs: 24 * 60 * MINUTE },
+  outsideMailPerUser: { name: 'outside-mail-user', limit: 40, windowMs: 60 * MINUTE },
+  /** Change-email links per account: nobody moves address more than a few times an hour. */
+  emailChangeMailsPerUser: { name: 'email-change-user', limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * Paid calls to the business data provider per organization: one tenant cannot spend the operator's quota
+   * or trip the breaker every tenant shares. 500 an hour covers a batch enrichment of a large agency client.
+   */
+  providerCallsPerOrganization: { name: 'provider-org', limit: 500, windowMs: 60 * MINUTE },
+  /** DNS checks of a custom domain per organization: each sends queries out to a name the tenant chose. */
+  domainChecksPerOrganization: { name: 'domain-check-org', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
-function tooMany(windowStart: Date, policy: RateLimitPolicy, now: Date): ApiError {
+function tooMany(windowStart: Date, policy: RateLimitPolicy, now: Date, message: string): ApiError {
   const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + policy.windowMs - now.getTime()) / 1000));
-  return new ApiError(429, TOO_MANY_REQUESTS, ERROR_CODES.rateLimited, undefined, retryAfter);
+  return new ApiError(429, message, ERROR_CODES.rateLimited, undefined, retryAfter);
 }
 
 /** `factor` multiplies every limit, e.g. for an office whose people all share one address. */
@@ -39,10 +55,10 @@ export function createRateLimiter(repository: RateLimitRepository, clock: () => 
 
   return {
     /** Counts an attempt; throws 429 once the window holds more than the limit. */
-    async consume(policy: RateLimitPolicy, subject: string): Promise<void> {
+    async consume(policy: RateLimitPolicy, subject: string, message: (limit: number) => string = () => TOO_MANY_REQUESTS): Promise<void> {
       const now = clock();
       const { count, windowStart } = await repository.hit(keyOf(policy, subject), policy.windowMs, now);
-      if (count > limitOf(policy)) throw tooMany(windowStart, policy, now);
+      if (count > limitOf(policy)) throw tooMany(windowStart, policy, now, message(limitOf(policy)));
     },
     async clear(policy: RateLimitPolicy, subject: string): Promise<void> {
       await repository.reset(keyOf(policy, subject));

@@ -9,7 +9,10 @@ import type { AnalyticsPeriod } from '../providers/provider';
 import { organizationWithBusinesses } from '../testing/batch-fixtures';
 import { startMailCapture, type CapturedMail, type MailCapture } from '../testing/mail-capture';
 import { DIALECTS, openTestDatabase } from '../testing/test-databases';
+import { createRateLimiter } from './rate-limiter';
+import { createReportRecipientService } from './report-recipient-service';
 import { createReportScheduleService } from './report-schedule-service';
+import { hashSessionToken } from './session-tokens';
 
 const PUBLIC_URL = 'https://app.example.com';
 /** A Wednesday; the next weekly send is Monday 2026-03-09 07:00 UTC, the next monthly one 2026-04-01 07:00 UTC. */
@@ -19,6 +22,8 @@ const MONDAY_AFTER = new Date('2026-03-16T07:00:00.000Z');
 const NEXT_FIRST = new Date('2026-04-01T07:00:00.000Z');
 const FIRST_AFTER = new Date('2026-05-01T07:00:00.000Z');
 const justBefore = (at: Date) => new Date(at.getTime() - 1);
+/** Who sends now: their own budget of outside mail is counted. */
+const SENDER = 'b0b0b0b0-0000-4000-8000-000000000001';
 
 /** A tiny valid PDF: what the real renderer's bytes stand for here. */
 const PDF = new TextEncoder().encode(
@@ -63,8 +68,9 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
       logger,
     });
   /** One server instance's service; several may share the database. */
-  const instance = (mail = capturingMail()) =>
-    createReportScheduleService({
+  const instance = (mail = capturingMail()) => {
+    const rateLimiter = createRateLimiter(repos.rateLimits, () => now);
+    return createReportScheduleService({
       repositories: repos,
       pdf: async (context, period) => {
         if (context.organization.id === failingOrganizationId) throw new Error('renderer crashed');
@@ -72,10 +78,22 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
         return { report: reportOf('Blue Door Bakery', period, now), pdf: PDF, brandName: 'Acme Marketing' };
       },
       mail,
+      recipients: createReportRecipientService({ repositories: repos, mail, rateLimiter, clock: () => now, publicUrl: PUBLIC_URL }),
+      rateLimiter,
       publicUrl: PUBLIC_URL,
       clock: () => now,
       logger,
     });
+  };
+  /** Outside addresses that confirmed they want the organization's reports, as their links would record it. */
+  const confirmed = async (organizationId: string, emails: readonly string[]) => {
+    for (const email of emails) {
+      const token = hashSessionToken(`confirm-${organizationId}-${email}`);
+      await repos.reportRecipients.request({ organizationId, email, token, expiresAt: new Date(now.getTime() + 60_000), now });
+      await repos.reportRecipients.answer(token, 'confirmed', now);
+    }
+  };
+  const RECIPIENT_LINK = expect.stringMatching(/^https:\/\/app\.example\.com\/report-recipients\?token=[\w-]{43}$/);
   const contextOf = async (organizationId: string): Promise<OrganizationContext> => ({
     organization: (await repos.organizations.findById(organizationId))!,
     role: 'admin',
@@ -119,6 +137,7 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
     const { organizationId } = await organizationWithBusinesses(repos, 1);
     const service = instance();
     const recipients = ['ana@example.com', 'ben@example.com'];
+    await confirmed(organizationId, recipients);
     expect(await service.update(organizationId, { enabled: true, frequency: 'weekly', recipients })).toMatchObject({ nextSendAt: NEXT_MONDAY });
 
     now = justBefore(NEXT_MONDAY);
@@ -135,7 +154,8 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
       expect(message.text).toContain('NAP consistency: 87%');
       expect(message.text).toContain('1,234 views');
       expect(message.text).not.toContain('Citewise');
-      expect(message.links).toEqual([`${PUBLIC_URL}/reports`]);
+      // Confirmed outside addresses can stop the reports from the mail.
+      expect(message.links).toEqual([RECIPIENT_LINK, `${PUBLIC_URL}/reports`]);
       expect(message.attachments).toHaveLength(1);
       const [attachment] = message.attachments;
       expect(attachment).toMatchObject({ filename: 'weekly-report-2026-03-09.pdf', contentType: 'application/pdf' });
@@ -158,6 +178,7 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
   it('emails the monthly PDF on the 1st and moves on to the next month', async () => {
     const { organizationId } = await organizationWithBusinesses(repos, 1);
     const service = instance();
+    await confirmed(organizationId, ['ana@example.com']);
     await service.update(organizationId, { enabled: true, frequency: 'monthly', recipients: ['ana@example.com'] });
     now = NEXT_MONDAY;
     expect(await service.runDue()).toBe(0);
@@ -171,6 +192,7 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
   it('sends once when two instances run the same round at once', async () => {
     const { organizationId } = await organizationWithBusinesses(repos, 1);
     const [first, second] = [instance(), instance()];
+    await confirmed(organizationId, ['ana@example.com']);
     await first.update(organizationId, { enabled: true, frequency: 'weekly', recipients: ['ana@example.com'] });
     now = NEXT_MONDAY;
     const sent = await Promise.all([first.runDue(), second.runDue()]);
@@ -217,14 +239,19 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
     const { organizationId } = await organizationWithBusinesses(repos, 1);
     const service = instance();
     const context = await contextOf(organizationId);
-    expect(await service.sendNow(context, { recipients: ['cy@example.com'], period: 'quarterly' })).toEqual(['cy@example.com']);
+    await confirmed(organizationId, ['cy@example.com', 'ana@example.com', 'ben@example.com']);
+    expect(await service.sendNow(context, SENDER, { recipients: ['cy@example.com'], period: 'quarterly' })).toEqual({
+      sentTo: ['cy@example.com'],
+      askedToConfirm: [],
+      declined: [],
+    });
     expect(rendered).toEqual([{ organizationId, period: 'quarterly' }]);
     const [message] = mailTo('cy@example.com');
     expect(message?.subject).toBe('Quarterly report: Blue Door Bakery · Acme Marketing');
     expect(message?.attachments.map(({ contentType }) => contentType)).toEqual(['application/pdf']);
 
     await service.update(organizationId, { enabled: false, frequency: 'weekly', recipients: ['ana@example.com', 'ben@example.com'] });
-    expect(await service.sendNow(context, {})).toEqual(['ana@example.com', 'ben@example.com']);
+    expect((await service.sendNow(context, SENDER, {})).sentTo).toEqual(['ana@example.com', 'ben@example.com']);
     expect(rendered.at(-1)).toEqual({ organizationId, period: 'weekly' });
     expect(mailTo('ana@example.com')).toHaveLength(1);
     expect(mailTo('ben@example.com')).toHaveLength(1);
@@ -235,11 +262,11 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
   it('refuses to send now without recipients, or without mail set up', async () => {
     const { organizationId } = await organizationWithBusinesses(repos, 1);
     const context = await contextOf(organizationId);
-    await expect(instance().sendNow(context, {})).rejects.toMatchObject({ status: 400, message: 'Add at least one recipient' });
+    await expect(instance().sendNow(context, SENDER, {})).rejects.toMatchObject({ status: 400, message: 'Add at least one recipient' });
 
     const unconfigured = createMailService({ fromEnvironment: undefined, settings: { value: async () => undefined }, logger });
     const refused = await instance(unconfigured)
-      .sendNow(context, { recipients: ['ana@example.com'] })
+      .sendNow(context, SENDER, { recipients: ['ana@example.com'] })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 409, message: expect.stringContaining('Email is not set up') });
@@ -250,6 +277,8 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
     const failing = await organizationWithBusinesses(repos, 1);
     const working = await organizationWithBusinesses(repos, 1);
     const service = instance();
+    await confirmed(failing.organizationId, ['ana@example.com']);
+    await confirmed(working.organizationId, ['ben@example.com']);
     await service.update(failing.organizationId, { enabled: true, frequency: 'weekly', recipients: ['ana@example.com'] });
     await service.update(working.organizationId, { enabled: true, frequency: 'weekly', recipients: ['ben@example.com'] });
     failingOrganizationId = failing.organizationId;
@@ -258,6 +287,31 @@ describe.each(DIALECTS)('scheduled report emails on %s', (dialect) => {
     expect(errors).toEqual([`Scheduled report of organization ${failing.organizationId} failed`]);
     expect(mailTo('ana@example.com')).toEqual([]);
     expect(mailTo('ben@example.com')).toHaveLength(1);
+  });
+
+  it('sends a scheduled report to members and confirmed addresses only; a new address is asked once instead', async () => {
+    const { organizationId, ownerId } = await organizationWithBusinesses(repos, 1);
+    const owner = (await repos.users.findById(ownerId))!.email;
+    const service = instance();
+    await confirmed(organizationId, ['ana@example.com']);
+    await service.update(organizationId, { enabled: true, frequency: 'weekly', recipients: [owner, 'ana@example.com', 'stranger@example.com'] });
+
+    now = NEXT_MONDAY;
+    expect(await service.runDue()).toBe(1);
+    expect(mailTo(owner).map((message) => message.subject)).toEqual(['Weekly report: Blue Door Bakery · Acme Marketing']);
+    // A member leaves the organization's list instead of unsubscribing.
+    expect(mailTo(owner)[0]!.links).toEqual([`${PUBLIC_URL}/reports`]);
+    expect(mailTo('ana@example.com').map((message) => message.attachments.length)).toEqual([1]);
+    const [request] = mailTo('stranger@example.com');
+    expect(request?.subject).toBe('Do you want to receive reports by email?');
+    expect(request?.attachments).toEqual([]);
+    expect(request?.links).toEqual([RECIPIENT_LINK]);
+
+    // Unanswered: the next week's report neither reaches nor asks the stranger again.
+    now = MONDAY_AFTER;
+    expect(await service.runDue()).toBe(1);
+    expect(mailTo('stranger@example.com')).toHaveLength(1);
+    expect(mailTo('ana@example.com')).toHaveLength(2);
   });
 
   it('leaves a paused organization alone', async () => {

@@ -9,6 +9,9 @@ import type { Logger } from '../logger';
 import type { MailService } from '../mail/mail-service';
 import { scheduledReportEmail } from '../mail/templates';
 import type { AnalyticsPeriod } from '../providers/provider';
+import { countOutsideMail } from './outside-mail';
+import type { RateLimiter } from './rate-limiter';
+import type { ReportRecipientService } from './report-recipient-service';
 import { nextReportSendAt } from './report-send-time';
 
 /** Schedules looked at per round; any left over are due still and taken by the next round. */
@@ -18,6 +21,13 @@ const MAIL_NOT_CONFIGURED = 'Email is not set up on this server, so the report c
 
 const pdfFileName = (report: Report) => `${report.period}-report-${report.generatedAt.slice(0, 10)}.pdf`;
 
+/** Who a send reached: the report, a request to confirm first (now or earlier, unanswered), or nothing as they declined. */
+export interface ReportDelivery {
+  sentTo: string[];
+  askedToConfirm: string[];
+  declined: string[];
+}
+
 /**
  * Each organization's report email: its PDF sent weekly or monthly to chosen recipients, or at once on
  * request. Several instances may run rounds at once; a conditional claim lets one send each report.
@@ -26,11 +36,13 @@ export function createReportScheduleService(deps: {
   repositories: Repositories;
   pdf: (context: OrganizationContext, period: AnalyticsPeriod) => Promise<{ report: Report; pdf: Uint8Array; brandName: string }>;
   mail: MailService;
+  recipients: ReportRecipientService;
+  rateLimiter: RateLimiter;
   publicUrl: string;
   clock: () => Date;
   logger: Logger;
 }) {
-  const { repositories, mail, logger } = deps;
+  const { repositories, mail, logger, rateLimiter } = deps;
   const schedules = repositories.reportSchedules;
 
   /** The organization's schedule; until one is saved, a switched-off monthly one. */
@@ -47,13 +59,62 @@ export function createReportScheduleService(deps: {
     );
   }
 
-  /** Renders the report once and emails it to each recipient, one message each so no one sees the others. */
-  async function send(context: OrganizationContext, period: AnalyticsPeriod, recipients: readonly string[]): Promise<void> {
-    const { report, pdf, brandName } = await deps.pdf(context, period);
-    const attachment = { filename: pdfFileName(report), content: pdf, contentType: 'application/pdf' };
-    for (const to of recipients) {
-      await mail.send(scheduledReportEmail(to, report, brandName, attachment, `${deps.publicUrl}/reports`));
+  /**
+   * The report goes to members and to outside addresses that confirmed they want it; a new outside address
+   * gets one request to confirm instead. Outside mail counts against the organization's and the sender's
+   * budgets: a person's send is refused whole (429) past them, a scheduled one mails the outside addresses
+   * that still fit, confirmed ones first. Renders the report once, one message each so no one sees the others.
+   */
+  async function deliver(
+    context: OrganizationContext,
+    period: AnalyticsPeriod,
+    recipients: readonly string[],
+    sender: { userId: string } | 'schedule',
+  ): Promise<ReportDelivery> {
+    const { organization } = context;
+    const sorted = await deps.recipients.sort(organization.id, recipients, sender !== 'schedule');
+    const outside = [...sorted.confirmed, ...sorted.toAsk];
+    let allowed = outside.length;
+    if (sender === 'schedule') {
+      allowed = 0;
+      try {
+        for (; allowed < outside.length; allowed += 1) await countOutsideMail(rateLimiter, { organizationId: organization.id });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 429)) throw error;
+        logger.warn(`Scheduled report of organization ${organization.id}: ${outside.length - allowed} outside recipients skipped, over the mail limit.`);
+      }
+    } else {
+      await countOutsideMail(rateLimiter, { organizationId: organization.id, userId: sender.userId }, outside.length);
     }
+    const within = new Set(outside.slice(0, allowed));
+    const confirmed = sorted.confirmed.filter((email) => within.has(email));
+    const asked = sorted.toAsk.filter((email) => within.has(email));
+
+    for (const email of asked) await deps.recipients.ask(organization, email);
+    const outsiders = new Set(confirmed);
+    const getters = [...sorted.members, ...confirmed];
+    const sentTo: string[] = [];
+    if (getters.length > 0) {
+      const { report, pdf, brandName } = await deps.pdf(context, period);
+      const attachment = { filename: pdfFileName(report), content: pdf, contentType: 'application/pdf' };
+      for (const to of getters) {
+        // An outside address may stop the reports from the mail itself; a member leaves the organization's list instead.
+        const unsubscribe = outsiders.has(to) ? await deps.recipients.unsubscribeUrl(organization.id, to) : undefined;
+        // Unsubscribed since it was sorted: nothing more goes there.
+        if (outsiders.has(to) && !unsubscribe) continue;
+        await mail.send(scheduledReportEmail(to, report, brandName, attachment, `${deps.publicUrl}/reports`, unsubscribe));
+        sentTo.push(to);
+      }
+    }
+    const inOrder = (emails: readonly string[]) => {
+      const wanted = new Set(emails);
+      return recipients.map((email) => email.trim().toLowerCase()).filter((email) => wanted.has(email));
+    };
+    return {
+      sentTo: inOrder(sentTo),
+      askedToConfirm: inOrder([...asked, ...sorted.waiting]),
+      declined: inOrder(sorted.declined),
+    };
   }
 
   /** Claims the schedule and sends its report; false when another instance claimed it or it was skipped. */
@@ -68,8 +129,8 @@ export function createReportScheduleService(deps: {
     const organization = await repositories.organizations.findById(organizationId);
     if (!organization || schedule.recipients.length === 0) return false;
     // Sent on the organization's behalf with the least role that may read its reports.
-    await send({ organization, role: 'viewer' }, frequency, schedule.recipients);
-    return true;
+    const delivery = await deliver({ organization, role: 'viewer' }, frequency, schedule.recipients, 'schedule');
+    return delivery.sentTo.length > 0;
   }
 
   return {
@@ -89,14 +150,13 @@ export function createReportScheduleService(deps: {
       });
     },
 
-    /** Emails the report now, to those given or else the schedule's recipients; answers who it went to. */
-    async sendNow(context: OrganizationContext, input: { recipients?: string[]; period?: AnalyticsPeriod }): Promise<string[]> {
+    /** Emails the report now, to those given or else the schedule's recipients; answers who got it and who was asked first. */
+    async sendNow(context: OrganizationContext, userId: string, input: { recipients?: string[]; period?: AnalyticsPeriod }): Promise<ReportDelivery> {
       const schedule = await get(context.organization.id);
       const recipients = input.recipients ?? schedule.recipients;
       if (recipients.length === 0) throw new ApiError(400, NO_RECIPIENTS, ERROR_CODES.validation, { recipients: [NO_RECIPIENTS] });
       if (!(await mail.isConfigured())) throw new ApiError(409, MAIL_NOT_CONFIGURED, ERROR_CODES.conflict);
-      await send(context, input.period ?? schedule.frequency, recipients);
-      return recipients;
+      return deliver(context, input.period ?? schedule.frequency, recipients, { userId });
     },
 
     /** One round: sends each due schedule's report; answers how many reports went out. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
-import { REPORT_CSV_DATASETS, REPORT_FREQUENCIES, REPORT_MAX_RECIPIENTS } from '../domain/reports';
-import { emailField, isoDateTime, uuidField } from './fields';
+import { REPORT_CSV_DATASETS, REPORT_FREQUENCIES, REPORT_MAX_RECIPIENTS, REPORT_RECIPIENT_STATUSES } from '../domain/reports';
+import { emailField, isoDateTime, opaqueTokenField, uuidField } from './fields';
 import { ANALYTICS_PERIODS } from './provider';
 import { defineRoute } from './route';
 
@@ -75,6 +75,25 @@ const reportQuery = z.object({
   businessId: uuidField.optional(),
 });
 
+/** Who a send reached; members and confirmed addresses get the report, new outside addresses are asked first. */
+export const reportDeliverySchema = z.object({
+  /** Got the report. */
+  sentTo: z.array(z.string()),
+  /** Outside addresses asked to confirm they want the reports (now, or earlier and not answered yet): no report yet. */
+  askedToConfirm: z.array(z.string()),
+  /** Outside addresses that declined or unsubscribed: nothing was sent. */
+  declined: z.array(z.string()),
+});
+export type ReportDelivery = z.infer<typeof reportDeliverySchema>;
+
+/** What a report recipient's link (to confirm, decline or unsubscribe) is about. */
+const recipientLinkSchema = z.object({
+  organizationName: z.string(),
+  email: z.string(),
+  status: z.enum(REPORT_RECIPIENT_STATUSES),
+});
+const recipientToken = z.object({ token: opaqueTokenField });
+
 const recipientsField = z
   .array(emailField)
   .max(REPORT_MAX_RECIPIENTS, `At most ${REPORT_MAX_RECIPIENTS} recipients`)
@@ -140,11 +159,42 @@ export const reportsContract = {
   sendNow: defineRoute({
     method: 'post',
     path: '/api/reports/send',
-    summary: "Email the organization's report now, to the schedule's recipients or those given",
+    summary:
+      "Email the organization's report now, to the schedule's recipients or those given: members and confirmed addresses get it, new outside addresses are asked to confirm first",
     tag: 'reports',
     access: 'org:admin',
     body: z.object({ recipients: recipientsField.optional(), period: z.enum(ANALYTICS_PERIODS).optional() }).default({}),
     status: 200,
-    response: z.object({ sentTo: z.array(z.string()) }),
+    response: reportDeliverySchema,
+  }),
+  previewRecipient: defineRoute({
+    method: 'post',
+    path: '/api/reports/recipients/preview',
+    summary: 'Which organization a report recipient link is from, and for which address, without using it',
+    tag: 'reports',
+    access: 'public',
+    body: recipientToken,
+    status: 200,
+    response: recipientLinkSchema,
+  }),
+  confirmRecipient: defineRoute({
+    method: 'post',
+    path: '/api/reports/recipients/confirm',
+    summary: "Confirm, with the single-use token from the emailed link, that the address wants the organization's reports",
+    tag: 'reports',
+    access: 'public',
+    body: recipientToken,
+    status: 200,
+    response: recipientLinkSchema,
+  }),
+  declineRecipient: defineRoute({
+    method: 'post',
+    path: '/api/reports/recipients/decline',
+    summary: "Decline the organization's reports, or stop them, with the token from the emailed link; the address is not asked again",
+    tag: 'reports',
+    access: 'public',
+    body: recipientToken,
+    status: 200,
+    response: recipientLinkSchema,
   }),
 };

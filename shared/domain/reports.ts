@@ -9,3 +9,10 @@ export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 export const REPORT_FREQUENCY_LABELS: Record<ReportFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
 export const REPORT_MAX_RECIPIENTS = 20;
+
+/**
+ * An address outside the organization gets its reports only once it confirmed it wants them: pending while
+ * the confirmation request waits for an answer, declined once it said no (or unsubscribed), and then not asked again.
+ */
+export const REPORT_RECIPIENT_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type ReportRecipientStatus = (typeof REPORT_RECIPIENT_STATUSES)[number];

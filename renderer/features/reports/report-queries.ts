@@ -34,11 +34,11 @@ export function useUpdateReportSchedule() {
   });
 }
 
-/** Emails the report now; the schedule is fetched again for its last-sent time. */
+/** Emails the report now, answering who got it and who was asked to confirm first; the schedule is fetched again for its last-sent time. */
 export function useSendReportNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SendNowBody) => (await callRoute(contract.reports.sendNow, { body })).sentTo,
+    mutationFn: async (body: SendNowBody) => callRoute(contract.reports.sendNow, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Send, X } from 'lucide-react';
-import type { ReportSchedule } from '../../../shared/contract/reports';
+import type { ReportDelivery, ReportSchedule } from '../../../shared/contract/reports';
 import { REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS } from '../../../shared/domain/reports';
 import { Alert } from '../../components/ui/alert';
 import { Button, SubmitButton } from '../../components/ui/button';
@@ -227,6 +227,37 @@ function ScheduleForm({ schedule }: { schedule: ReportSchedule }) {
   );
 }
 
+const listed = (emails: readonly string[]) => emails.join(', ');
+
+/** Who got the report, who must confirm by email first, and who declined; members get it at once. */
+function DeliveryOutcome({ delivery }: { delivery: ReportDelivery }) {
+  const { sentTo, askedToConfirm, declined } = delivery;
+  return (
+    <div className="space-y-2">
+      {sentTo.length > 0 ? (
+        <Alert variant="success" data-testid="report-sent-to">
+          Report sent to {listed(sentTo)}.
+        </Alert>
+      ) : (
+        <Alert variant="info" data-testid="report-sent-to-nobody">
+          Nobody got the report this time.
+        </Alert>
+      )}
+      {askedToConfirm.length > 0 && (
+        <Alert variant="info" data-testid="report-asked-to-confirm">
+          Not sent yet to {listed(askedToConfirm)}: they are not members of the organization, so we emailed them to confirm they want
+          these reports. They get the next report once they confirm.
+        </Alert>
+      )}
+      {declined.length > 0 && (
+        <Alert variant="info" data-testid="report-declined">
+          Not sent to {listed(declined)}: they declined these reports or unsubscribed.
+        </Alert>
+      )}
+    </div>
+  );
+}
+
 /** Emails the report for the period on screen to the saved recipients at once, and says to whom it went. */
 function SendNow({ recipients, period }: { recipients: readonly string[]; period: ReportPeriod }) {
   const send = useSendReportNow();
@@ -244,7 +275,7 @@ function SendNow({ recipients, period }: { recipients: readonly string[]; period
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {recipients.length > 0
-            ? `Send the organization’s ${REPORT_PERIOD_LABELS[period].toLowerCase()} report to the saved recipients now.`
+            ? `Send the organization’s ${REPORT_PERIOD_LABELS[period].toLowerCase()} report to the saved recipients now. Members get it at once; other addresses are first asked by email to confirm they want it.`
             : 'Save at least one recipient to send the report.'}
         </p>
         <Button
@@ -257,11 +288,12 @@ function SendNow({ recipients, period }: { recipients: readonly string[]; period
           {send.isPending ? 'Sending...' : 'Send now'}
         </Button>
       </div>
-      {send.data && (
-        <Alert variant="success" data-testid="report-sent-to">
-          Report sent to {send.data.join(', ')}.
+      {send.error && (
+        <Alert variant="destructive" data-testid="report-send-error">
+          {failureMessage(send.error, 'The report could not be sent. Please try again.')}
         </Alert>
       )}
+      {send.data && <DeliveryOutcome delivery={send.data} />}
     </div>
   );
 }
