@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { listen } from '../http/listen';
+import { faultQueue, serveOnLoopback, type StandInControls } from './protocol-stand-in';
 
 /*
  * A local stand-in for Nominatim (https://nominatim.org/release-docs/latest/api/) for the
@@ -138,12 +138,9 @@ export interface NominatimReceivedRequest {
   status: number;
 }
 
-export interface NominatimProtocolServer {
+/** `inject` makes the next calls answer the fault's status. */
+export interface NominatimProtocolServer extends StandInControls<NominatimInjectedFault, NominatimReceivedRequest> {
   url: string;
-  /** The next `times` requests are answered with this status. */
-  inject(fault: NominatimInjectedFault, times?: number): void;
-  readonly requests: readonly NominatimReceivedRequest[];
-  close(): Promise<void>;
 }
 
 const STRUCTURED = ['amenity', 'street', 'city', 'county', 'state', 'country', 'postalcode'] as const;
@@ -155,11 +152,11 @@ export async function startNominatimProtocolServer(
 ): Promise<NominatimProtocolServer> {
   const clock = options.clock ?? (() => new Date());
   const places = options.places ?? NOMINATIM_TEST_PLACES;
-  const faults: NominatimInjectedFault[] = [];
+  const faults = faultQueue<NominatimInjectedFault>();
   const requests: NominatimReceivedRequest[] = [];
 
   function answer(path: string, params: URLSearchParams, userAgent: string | null): { status: number; body: unknown; headers?: Record<string, string> } {
-    const fault = faults.shift();
+    const fault = faults.next();
     if (fault) {
       const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
       return { status: fault.status, body: error(fault.status, 'Injected fault'), headers };
@@ -198,20 +195,8 @@ export async function startNominatimProtocolServer(
     });
     response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
   });
-  const port = await listen(server, 0, '127.0.0.1');
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    inject(fault, times = 1) {
-      for (let i = 0; i < times; i += 1) faults.push(fault);
-    },
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { origin, close } = await serveOnLoopback(server);
+  return { url: origin, inject: faults.inject, requests, close };
 }
 
 function folded(text: string): string {

@@ -1,9 +1,10 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { listen } from '../http/listen';
 
 // What the local stand-ins for the citation sources' APIs share (Yelp, Foursquare, Google Places):
 // an HTTP server on 127.0.0.1 that hands each call to the protocol's handler, faults tests inject
 // into the next calls, and a log of every call as it arrived. The style of data-axle-protocol-server.ts.
+// The Nominatim stand-in, which logs and faults calls its own way, shares the serving and the fault queue.
 
 export type StandInFault =
   /** Answers this status (a 429 with Retry-After, a 500) with this body, without handling the call. */
@@ -41,16 +42,44 @@ export interface StandInCall {
   text: string;
 }
 
-export interface StandIn {
-  origin: string;
+/** What a test does with a stand-in, whatever its faults and log look like. */
+export interface StandInControls<Fault, Request> {
   /** The next `times` calls meet this fault. */
-  inject(fault: StandInFault, times?: number): void;
-  readonly requests: readonly StandInRequest[];
+  inject(fault: Fault, times?: number): void;
+  readonly requests: readonly Request[];
   close(): Promise<void>;
 }
 
+export interface StandIn extends StandInControls<StandInFault, StandInRequest> {
+  origin: string;
+}
+
+/** Faults for the next calls: `inject` queues one for the next `times` calls, `next` takes the next call's. */
+export function faultQueue<Fault>(): Pick<StandInControls<Fault, unknown>, 'inject'> & { next(): Fault | undefined } {
+  const faults: Fault[] = [];
+  return {
+    inject(fault, times = 1) {
+      for (let i = 0; i < times; i += 1) faults.push(fault);
+    },
+    next: () => faults.shift(),
+  };
+}
+
+/** Serves on a free port of 127.0.0.1; `close` ends open connections too, so a hanging call does not hold it. */
+export async function serveOnLoopback(server: Server): Promise<{ origin: string; close(): Promise<void> }> {
+  const port = await listen(server, 0, '127.0.0.1');
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export async function startStandIn(handle: (call: StandInCall) => StandInAnswer): Promise<StandIn> {
-  const faults: StandInFault[] = [];
+  const faults = faultQueue<StandInFault>();
   const requests: StandInRequest[] = [];
 
   const server = createServer((request, response) => {
@@ -60,7 +89,7 @@ export async function startStandIn(handle: (call: StandInCall) => StandInAnswer)
       const url = new URL(request.url ?? '/', 'http://stand-in.test');
       const method = request.method ?? 'GET';
       const text = Buffer.concat(chunks).toString();
-      const fault = faults.shift() ?? null;
+      const fault = faults.next() ?? null;
       requests.push({
         method,
         path: url.pathname,
@@ -83,20 +112,8 @@ export async function startStandIn(handle: (call: StandInCall) => StandInAnswer)
         .end(fault?.kind === 'malformed' ? body.slice(0, -1) : body);
     });
   });
-  const port = await listen(server, 0, '127.0.0.1');
-
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    inject(fault, times = 1) {
-      for (let i = 0; i < times; i += 1) faults.push(fault);
-    },
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { origin, close } = await serveOnLoopback(server);
+  return { origin, inject: faults.inject, requests, close };
 }
 
 export function parseJson(text: string): unknown {

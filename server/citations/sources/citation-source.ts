@@ -1,13 +1,14 @@
 import type { BusinessHours } from '../../../shared/domain/business-hours';
+import type { CitationSourceId } from '../../../shared/domain/citation-sources';
 import type { ProviderBusiness } from '../../providers/provider';
+import type { BackoffOptions } from '../../providers/resilience/backoff-delay';
 import type { ServiceHealth } from '../../providers/resilience/resilient-json-client';
 
 // A citation source looks a business up where people find it (a directory's API, an open map, the
 // listing pages themselves) and tells how it lists it. Sources are separate from the business-data
 // provider: they read, they never publish.
 
-export const CITATION_SOURCE_IDS = ['yelp', 'foursquare', 'google', 'openstreetmap', 'listing_pages', 'simulated'] as const;
-export type CitationSourceId = (typeof CITATION_SOURCE_IDS)[number];
+export { CITATION_SOURCE_IDS, type CitationSourceId } from '../../../shared/domain/citation-sources';
 
 /**
  * What a source's terms let us keep of what it answered: everything, or its listing ids only (the
@@ -63,4 +64,18 @@ export interface CitationSource {
   /** One real, cheap call proving the configuration works; a short description of what answered. Throws ProviderError. */
   testConnection(): Promise<string>;
   health(): SourceHealth;
+}
+
+/** What a source that calls a service through the resilient client may be given instead of the defaults; tests give a fake clock and a sleep that does not wait. */
+export interface SourceClientOptions {
+  fetch?: typeof fetch;
+  clock?: () => Date;
+  /** For backoff jitter. */
+  random?: () => number;
+  /** Backoff waits go through it, so tests do not wait. */
+  sleep?: (ms: number) => Promise<void>;
+  timeoutMs?: number;
+  retries?: number;
+  backoff?: BackoffOptions;
+  breaker?: { failureThreshold: number; cooldownMs: number };
 }

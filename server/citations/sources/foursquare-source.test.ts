@@ -1,25 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError, type ProviderBusiness } from '../../providers/provider';
-import { startFoursquareProtocolServer, type FoursquareProtocolServer } from '../../testing/foursquare-protocol-server';
-import { createFoursquareSource, FOURSQUARE_API_VERSION, type FoursquareSourceOptions } from './foursquare-source';
+import { describe, expect, it } from 'vitest';
+import type { ProviderBusiness } from '../../providers/provider';
+import { startFoursquareProtocolServer } from '../../testing/foursquare-protocol-server';
+import { LINCOLN_SQUARE_BAKERY } from '../../testing/citation-test-businesses';
+import { rejection, useKeyedSourceHarness } from '../../testing/source-test-harness';
+import { createFoursquareSource, FOURSQUARE_API_VERSION } from './foursquare-source';
 
 const API_KEY = 'fsq-service-key-71c0e4d2';
-const START = new Date('2025-03-01T12:00:00Z');
 
-const bakery: ProviderBusiness = {
-  id: 'b-bakery',
-  name: 'Lincoln Square Bakery',
-  address: '201 Lincoln Sq.',
-  city: 'Urbana',
-  state: 'IL',
-  zipCode: '61801',
-  phone: '217.555.0100',
-  email: null,
-  website: 'https://lincolnsquarebakery.example',
-  category: 'restaurant',
-  description: null,
-  hours: {},
-};
+const bakery: ProviderBusiness = { ...LINCOLN_SQUARE_BAKERY, phone: '217.555.0100' };
 
 const bakeryListing = {
   source: 'foursquare',
@@ -51,47 +39,17 @@ const wholesaleListing = {
   hours: null,
 };
 
-let server: FoursquareProtocolServer;
-
-beforeEach(async () => {
-  server = await startFoursquareProtocolServer({ apiKey: API_KEY });
+const { server, connect, lookUp } = useKeyedSourceHarness({
+  apiKey: API_KEY,
+  start: () => startFoursquareProtocolServer({ apiKey: API_KEY }),
+  create: createFoursquareSource,
+  business: bakery,
 });
-
-afterEach(async () => {
-  await server.close();
-});
-
-function connect(overrides: Partial<FoursquareSourceOptions> = {}) {
-  const waits: number[] = [];
-  const source = createFoursquareSource({
-    apiKey: API_KEY,
-    baseUrl: server.origin,
-    clock: () => START,
-    random: () => 0.5,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
-    ...overrides,
-  });
-  return { source, waits };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
-
-const lookUp = (source: ReturnType<typeof connect>['source'], business: ProviderBusiness = bakery) =>
-  source.lookUp(business, { knownUrls: [] });
 
 describe('Foursquare source', () => {
   it('searches by name and by phone near the city, keeping only the business and deduplicating', async () => {
     expect(await lookUp(connect().source)).toEqual([bakeryListing, wholesaleListing]);
-    expect(server.requests.map(({ method, path, query }) => ({ method, path, query }))).toEqual([
+    expect(server().requests.map(({ method, path, query }) => ({ method, path, query }))).toEqual([
       { method: 'GET', path: '/places/search', query: { query: 'Lincoln Square Bakery', near: 'Urbana, IL', limit: '10', fields: 'fsq_place_id,name,location,tel,website' } },
       { method: 'GET', path: '/places/search', query: { query: '(217) 555-0100', near: 'Urbana, IL', limit: '10', fields: 'fsq_place_id,name,location,tel,website' } },
     ]);
@@ -99,7 +57,7 @@ describe('Foursquare source', () => {
 
   it('sends the service key as a bearer token and the documented version header', async () => {
     await lookUp(connect().source);
-    for (const { headers } of server.requests) {
+    for (const { headers } of server().requests) {
       expect(headers.authorization).toBe(`Bearer ${API_KEY}`);
       expect(headers['x-places-api-version']).toBe('2025-06-17');
     }
@@ -108,12 +66,12 @@ describe('Foursquare source', () => {
 
   it('searches near the state code however the profile spells the state', async () => {
     expect(await lookUp(connect().source, { ...bakery, state: 'illinois', phone: '' })).toEqual([bakeryListing]);
-    expect(server.requests[0]!.query.near).toBe('Urbana, IL');
+    expect(server().requests[0]!.query.near).toBe('Urbana, IL');
   });
 
   it('finds the business by name alone', async () => {
     expect(await lookUp(connect().source, { ...bakery, phone: '' })).toEqual([bakeryListing]);
-    expect(server.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
   });
 
   it('finds the business by phone alone', async () => {
@@ -124,7 +82,7 @@ describe('Foursquare source', () => {
     const { source } = connect();
     expect(await lookUp(source, { ...bakery, name: 'Nowhere Books', phone: '(212) 555-0199' })).toEqual([]);
     expect(await lookUp(source, { ...bakery, city: '' })).toEqual([]);
-    expect(server.requests).toHaveLength(2);
+    expect(server().requests).toHaveLength(2);
   });
 
   it('keeps ids only, reports no quota (Foursquare documents none) and credits Foursquare', async () => {
@@ -141,7 +99,7 @@ describe('Foursquare source', () => {
       expect(error.message).toBe('Foursquare refused the API key: Invalid request token: Bearer [redacted]');
       expect(error.message).not.toContain(wrongKey);
       expect(error.retryable).toBe(false);
-      expect(server.requests).toHaveLength(1);
+      expect(server().requests).toHaveLength(1);
     });
 
     it('says what Foursquare found invalid', async () => {
@@ -151,14 +109,14 @@ describe('Foursquare source', () => {
     });
 
     it('waits as long as Retry-After asks on 429, then goes on', async () => {
-      server.inject({ kind: 'status', status: 429, retryAfter: '3', body: { message: 'Too many requests' } }, 2);
+      server().inject({ kind: 'status', status: 429, retryAfter: '3', body: { message: 'Too many requests' } }, 2);
       const { source, waits } = connect();
       expect(await lookUp(source)).toEqual([bakeryListing, wholesaleListing]);
       expect(waits).toEqual([3000, 3000]);
     });
 
     it('says calls came too fast when every retry was refused', async () => {
-      server.inject({ kind: 'status', status: 429, retryAfter: '1', body: { message: 'Too many requests' } }, 4);
+      server().inject({ kind: 'status', status: 429, retryAfter: '1', body: { message: 'Too many requests' } }, 4);
       const { source, waits } = connect();
       const error = await rejection(lookUp(source));
       expect(error.message).toBe('Foursquare refused calls this fast (over its queries-per-second limit)');
@@ -167,17 +125,17 @@ describe('Foursquare source', () => {
     });
 
     it('fails cleanly on an answer it cannot read', async () => {
-      server.inject({ kind: 'malformed' }, 4);
+      server().inject({ kind: 'malformed' }, 4);
       expect((await rejection(lookUp(connect().source))).message).toBe('Foursquare sent an answer we could not read');
     });
 
     it('opens the circuit after repeated failures and stops calling', async () => {
-      server.inject({ kind: 'status', status: 503, body: { message: 'Service unavailable' } }, 2);
+      server().inject({ kind: 'status', status: 503, body: { message: 'Service unavailable' } }, 2);
       const { source } = connect({ retries: 0, breaker: { failureThreshold: 2, cooldownMs: 45_000 } });
       const noPhone = { ...bakery, phone: '' };
       for (let i = 0; i < 2; i += 1) expect((await rejection(lookUp(source, noPhone))).message).toBe('Foursquare failed (HTTP 503)');
       expect((await rejection(lookUp(source, noPhone))).message).toBe('Foursquare is not answering; retrying in 45 s');
-      expect(server.requests).toHaveLength(2);
+      expect(server().requests).toHaveLength(2);
       expect(source.health().circuit).toBe('open');
     });
   });
@@ -185,7 +143,7 @@ describe('Foursquare source', () => {
   describe('testConnection', () => {
     it('makes one small search', async () => {
       expect(await connect().source.testConnection()).toBe('Foursquare accepted the API key');
-      expect(server.requests.map(({ path, query }) => ({ path, query }))).toEqual([
+      expect(server().requests.map(({ path, query }) => ({ path, query }))).toEqual([
         { path: '/places/search', query: { query: 'coffee', near: 'New York, NY', limit: '1', fields: 'fsq_place_id' } },
       ]);
     });

@@ -1,23 +1,13 @@
-import type { BackoffOptions } from '../../providers/resilience/backoff-delay';
 import { createResilientJsonClient, type ResilientJsonClient } from '../../providers/resilience/resilient-json-client';
+import type { SourceClientOptions } from './citation-source';
 
 // What the keyed sources (Yelp, Foursquare, Google) share: the options a factory takes and the
 // resilient client built from them, with the same timeouts, retries and breaker as Data Axle.
 
-export interface KeyedSourceOptions {
+export interface KeyedSourceOptions extends SourceClientOptions {
   apiKey: string;
   /** The API's origin; tests point it at a local stand-in. */
   baseUrl?: string;
-  fetch?: typeof fetch;
-  clock?: () => Date;
-  /** For backoff jitter. */
-  random?: () => number;
-  /** Backoff waits go through it, so tests do not wait. */
-  sleep?: (ms: number) => Promise<void>;
-  timeoutMs?: number;
-  retries?: number;
-  backoff?: BackoffOptions;
-  breaker?: { failureThreshold: number; cooldownMs: number };
 }
 
 export interface KeyedSourceProtocol {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderBusiness } from '../../providers/provider';
 import { DIRECTORY_CATALOGUE } from '../../providers/sandbox/directory-catalogue';
+import { ROADHOUSE_DINER, ROADHOUSE_DINER_NAP } from '../../testing/citation-test-businesses';
 import { answer, redirect, startListingSiteServer, status, type ListingSiteServer } from '../../testing/listing-site-server';
 import { ListingPagesError, catalogueDirectoryOfHost, createListingPagesSource, type ListingPagesSourceOptions } from './listing-pages-source';
 import { PAGE_MAX_BYTES } from './page-fetch';
@@ -95,23 +96,8 @@ function source(extra: Partial<ListingPagesSourceOptions> = {}) {
   });
 }
 
-const ROADHOUSE: ProviderBusiness = {
-  id: 'b1',
-  name: 'Roadhouse Diner',
-  address: '405 Memorial Dr',
-  city: 'Plano',
-  state: 'TX',
-  zipCode: '75074',
-  phone: '(206) 405-9181',
-  email: null,
-  website: 'https://roadhousediner.example/',
-  category: 'restaurant',
-  description: null,
-  hours: {},
-};
-
 const at = (host: string, path: string) => site.url(host, path);
-const lookUp = (urls: string[], extra: Partial<ListingPagesSourceOptions> = {}, business = ROADHOUSE) => source(extra).lookUp(business, { knownUrls: urls });
+const lookUp = (urls: string[], extra: Partial<ListingPagesSourceOptions> = {}, business = ROADHOUSE_DINER) => source(extra).lookUp(business, { knownUrls: urls });
 const pathsOn = (host: string) => site.requests.filter((request) => request.host === host).map(({ path }) => path);
 
 async function failureOf(promise: Promise<unknown>): Promise<ListingPagesError> {
@@ -138,12 +124,7 @@ describe('listing pages source', () => {
         directory: 'listings.test',
         listingId: at('listings.test', '/biz/roadhouse-diner-plano'),
         url: at('listings.test', '/biz/roadhouse-diner-plano'),
-        name: 'Roadhouse Diner',
-        address: '405 Memorial Dr',
-        city: 'Plano',
-        state: 'TX',
-        zipCode: '75074',
-        phone: '(206) 405-9181',
+        ...ROADHOUSE_DINER_NAP,
         website: 'https://roadhousediner.example/',
         hours: expect.objectContaining({ monday: { open: '07:00', close: '21:00' }, sunday: { open: '08:00', close: '22:00' } }),
       },
@@ -167,7 +148,7 @@ describe('listing pages source', () => {
   });
 
   it("picks the page's business that is ours among several, and does not take the listing's own address for a website", async () => {
-    const joes: ProviderBusiness = { ...ROADHOUSE, name: "Joe's Cafe", phone: '314-555-0100', zipCode: '63101', city: 'St. Louis', state: 'MO' };
+    const joes: ProviderBusiness = { ...ROADHOUSE_DINER, name: "Joe's Cafe", phone: '314-555-0100', zipCode: '63101', city: 'St. Louis', state: 'MO' };
     const [listing] = await lookUp([at('listings.test', '/joes')], {}, joes);
     expect(listing).toMatchObject({ name: "Joe's Cafe", zipCode: '63101', website: null });
   });
@@ -218,8 +199,8 @@ describe('listing pages source', () => {
 
     it('asks once per site, however many pages', async () => {
       const pages = source();
-      await pages.lookUp(ROADHOUSE, { knownUrls: [at('listings.test', '/biz/roadhouse'), at('listings.test', '/dentist')] });
-      await pages.lookUp(ROADHOUSE, { knownUrls: [at('listings.test', '/hardware')] });
+      await pages.lookUp(ROADHOUSE_DINER, { knownUrls: [at('listings.test', '/biz/roadhouse'), at('listings.test', '/dentist')] });
+      await pages.lookUp(ROADHOUSE_DINER, { knownUrls: [at('listings.test', '/hardware')] });
       expect(pathsOn('listings.test').filter((path) => path === '/robots.txt')).toHaveLength(1);
     });
   });
@@ -278,7 +259,7 @@ describe('listing pages source', () => {
 
     it('answers the pages it could read and reports the others through health', async () => {
       const pages = source({ timeoutMs: 300 });
-      const listings = await pages.lookUp(ROADHOUSE, {
+      const listings = await pages.lookUp(ROADHOUSE_DINER, {
         knownUrls: [at('listings.test', '/huge'), at('listings.test', '/biz/roadhouse'), at('listings.test', '/private/roadhouse')],
       });
       expect(listings.map(({ name }) => name)).toEqual(['Roadhouse Diner']);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProviderBusiness } from '../../providers/provider';
-import { ProviderError } from '../../providers/provider';
+import { ProviderError, type ProviderBusiness } from '../../providers/provider';
+import { ROADHOUSE_DINER, ROADHOUSE_DINER_HOURS } from '../../testing/citation-test-businesses';
 import { startNominatimProtocolServer, type NominatimProtocolServer } from '../../testing/nominatim-protocol-server';
+import { rejection } from '../../testing/source-test-harness';
 import { OPENSTREETMAP_ATTRIBUTION, createOpenStreetMapSource, type OpenStreetMapSourceOptions } from './openstreetmap-source';
 import { citewiseUserAgent } from './user-agent';
 
@@ -38,21 +39,7 @@ function source(extra: Partial<OpenStreetMapSourceOptions> = {}) {
 }
 
 function business(fields: Partial<ProviderBusiness>): ProviderBusiness {
-  return {
-    id: 'b1',
-    name: 'Roadhouse Diner',
-    address: '405 Memorial Dr',
-    city: 'Plano',
-    state: 'TX',
-    zipCode: '75074',
-    phone: '(206) 405-9181',
-    email: null,
-    website: null,
-    category: 'restaurant',
-    description: null,
-    hours: {},
-    ...fields,
-  };
+  return { ...ROADHOUSE_DINER, website: null, ...fields };
 }
 
 const lookUp = (fields: Partial<ProviderBusiness> = {}, extra: Partial<OpenStreetMapSourceOptions> = {}) =>
@@ -79,15 +66,7 @@ describe('OpenStreetMap source', () => {
         zipCode: '75074',
         phone: '+1 206-405-9181',
         website: 'https://roadhousediner.example/',
-        hours: {
-          monday: { open: '07:00', close: '21:00' },
-          tuesday: { open: '07:00', close: '21:00' },
-          wednesday: { open: '07:00', close: '21:00' },
-          thursday: { open: '07:00', close: '21:00' },
-          friday: { open: '07:00', close: '21:00' },
-          saturday: { open: '08:00', close: '22:00' },
-          sunday: { open: '08:00', close: '22:00' },
-        },
+        hours: ROADHOUSE_DINER_HOURS,
       },
     ]);
   });
@@ -188,9 +167,8 @@ describe('OpenStreetMap source', () => {
 
   it('fails with a ProviderError once retries run out', async () => {
     nominatim.inject({ status: 503 }, 3);
-    const failure = await lookUp({}, { retries: 2 }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ProviderError);
-    expect((failure as ProviderError).retryable).toBe(true);
+    const failure = await rejection(lookUp({}, { retries: 2 }));
+    expect(failure.retryable).toBe(true);
     expect(nominatim.requests).toHaveLength(3);
   });
 

@@ -4,7 +4,7 @@ import { normalizePhone } from '../phone-normalizer';
 import { ProviderError, type ProviderBusiness } from '../../providers/provider';
 import type { BackoffOptions } from '../../providers/resilience/backoff-delay';
 import { createResilientJsonClient } from '../../providers/resilience/resilient-json-client';
-import type { CitationSource, SourceListing } from './citation-source';
+import type { CitationSource, SourceClientOptions, SourceListing } from './citation-source';
 import { canadianProvinceName, cleanText, countryOfRegion, firstListValue, usStateCode, usStateName } from './listing-fields';
 import { parseSimpleOpeningHours } from './opening-hours';
 import { createRequestPacer } from './request-pacer';
@@ -27,7 +27,7 @@ const CACHE_ENTRIES = 1000;
 const BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 60_000 };
 const SERVICE = 'OpenStreetMap Nominatim';
 
-export interface OpenStreetMapSourceOptions {
+export interface OpenStreetMapSourceOptions extends SourceClientOptions {
   /** Identifies Citewise and a contact, e.g. citewiseUserAgent(...); required by the usage policy. */
   userAgent: string;
   /** NOMINATIM_URL; the public instance by default. */
@@ -40,15 +40,8 @@ export interface OpenStreetMapSourceOptions {
   cacheTtlMs?: number;
   /** Countries searched, as ISO 3166-1 alpha-2 codes; by default the one the business's state or province is in, else the US and Canada. */
   countryCodes?: readonly string[];
-  fetch?: typeof fetch;
-  clock?: () => Date;
-  random?: () => number;
   /** Both the spacing and backoff waits go through it, so tests do not wait. */
   sleep?: (ms: number) => Promise<void>;
-  timeoutMs?: number;
-  retries?: number;
-  backoff?: BackoffOptions;
-  breaker?: { failureThreshold: number; cooldownMs: number };
 }
 
 const text = z.string();

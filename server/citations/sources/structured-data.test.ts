@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROADHOUSE_DINER_HOURS, ROADHOUSE_DINER_NAP } from '../../testing/citation-test-businesses';
 import { readPageData, type BusinessRecord } from './structured-data';
 
 // The fixtures follow the examples of schema.org (JSON-LD, microdata, RDFa) and microformats.org
@@ -17,22 +18,9 @@ describe('readPageData', () => {
       records: [
         {
           syntax: 'json-ld',
-          name: 'Roadhouse Diner',
-          address: '405 Memorial Dr',
-          city: 'Plano',
-          state: 'TX',
-          zipCode: '75074',
-          phone: '(206) 405-9181',
+          ...ROADHOUSE_DINER_NAP,
           url: 'https://roadhousediner.example/',
-          hours: {
-            monday: { open: '07:00', close: '21:00' },
-            tuesday: { open: '07:00', close: '21:00' },
-            wednesday: { open: '07:00', close: '21:00' },
-            thursday: { open: '07:00', close: '21:00' },
-            friday: { open: '07:00', close: '21:00' },
-            saturday: { open: '08:00', close: '22:00' },
-            sunday: { open: '08:00', close: '22:00' },
-          },
+          hours: ROADHOUSE_DINER_HOURS,
         },
       ],
     });

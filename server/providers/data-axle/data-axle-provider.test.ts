@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listen } from '../../http/listen';
 import { startDataAxleProtocolServer, type DataAxleProtocolServer } from '../../testing/data-axle-protocol-server';
+import { rejection } from '../../testing/source-test-harness';
 import { ProviderError, type ProviderBusiness, type Submission } from '../provider';
 import { DIRECTORY_CATALOGUE } from '../sandbox/directory-catalogue';
 import { createDataAxleProvider, type DataAxleProvider, type DataAxleProviderOptions } from './data-axle-provider';
@@ -59,15 +60,6 @@ function connect(overrides: Partial<DataAxleProviderOptions> = {}) {
     ...overrides,
   });
   return { provider, waits, advance: (ms: number) => (now += ms) };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 const matchOptions = { minimumScore: 0.85 };
