@@ -77,6 +77,7 @@ describe.each(DIALECTS)('malformed requests on %s', (dialect) => {
       audit: await get('/api/admin/audit?limit=100'),
       settings: await get('/api/admin/settings'),
       dataAxle: await get('/api/admin/settings/data-axle/config'),
+      citationSources: await get('/api/admin/settings/citation-sources'),
     };
   }
 

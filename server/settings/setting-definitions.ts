@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/contract/auth';
 import type { SettingCategory } from '../../shared/domain/enums';
+import {
+  KEYED_SOURCE_CONFIG,
+  KEYED_SOURCES,
+  NOMINATIM_URL_ENV,
+  OPEN_SOURCE_SETTINGS,
+  SOURCE_NAMES,
+  type KeyedSourceId,
+} from '../citations/sources/source-registry';
 import { DEFAULT_MAIL_FROM, MAIL_SETTING_KEYS } from '../mail/mail-service';
 import { settingKeys } from '../social-auth/provider-settings';
 
@@ -75,6 +83,42 @@ function dataAxleFeature({ feature, what }: (typeof DATA_AXLE_FEATURES)[number])
   };
 }
 
+/** A keyed citation source's API key: Admin Settings store it, the environment's key wins. */
+function citationSourceKey(id: KeyedSourceId): SettingDefinition {
+  const { keyEnv, setting } = KEYED_SOURCE_CONFIG[id];
+  return {
+    key: setting,
+    category: 'integrations',
+    encrypted: true,
+    defaultValue: null,
+    description: `${SOURCE_NAMES[id]} API key for citation scans; stored encrypted. ${keyEnv} in the environment takes precedence.`,
+  };
+}
+
+// No default is written for the open sources' switches: unset means on in production, off in the sandbox.
+const CITATION_SOURCE_SWITCHES: readonly SettingDefinition[] = [
+  {
+    key: OPEN_SOURCE_SETTINGS.openstreetmap,
+    category: 'integrations',
+    encrypted: false,
+    defaultValue: null,
+    description:
+      'Whether citation scans look businesses up on OpenStreetMap (Nominatim): true or false; unset, on in production and off ' +
+      `in the sandbox. ${NOMINATIM_URL_ENV} in the environment points it at your own Nominatim.`,
+    problem: oneOf('true', 'false'),
+  },
+  {
+    key: OPEN_SOURCE_SETTINGS.listing_pages,
+    category: 'integrations',
+    encrypted: false,
+    defaultValue: null,
+    description:
+      'Whether citation scans read the listing pages themselves: true or false; unset, on in production and off in the ' +
+      'sandbox. No environment variable overrides it.',
+    problem: oneOf('true', 'false'),
+  },
+];
+
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   {
     key: 'data_axle_api_key',
@@ -100,6 +144,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     problem: oneOf('true', 'false'),
   },
   ...DATA_AXLE_FEATURES.map(dataAxleFeature),
+  ...KEYED_SOURCES.map(citationSourceKey),
+  ...CITATION_SOURCE_SWITCHES,
   ...SOCIAL_PROVIDERS.flatMap(socialSignIn),
   {
     key: MAIL_SETTING_KEYS.url,

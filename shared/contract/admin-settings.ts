@@ -164,3 +164,75 @@ export const adminSettingsContract = {
     }),
   }),
 };
+
+/** The citation sources an admin configures: the keyed ones by an API key, the open ones by a switch. */
+export const KEYED_CITATION_SOURCES = ['yelp', 'foursquare', 'google'] as const;
+export const OPEN_CITATION_SOURCES = ['openstreetmap', 'listing_pages'] as const;
+export const CONFIGURABLE_CITATION_SOURCES = [...KEYED_CITATION_SOURCES, ...OPEN_CITATION_SOURCES] as const;
+export type ConfigurableCitationSource = (typeof CONFIGURABLE_CITATION_SOURCES)[number];
+
+export const citationSourceSettingsSchema = z.object({
+  id: z.enum(CONFIGURABLE_CITATION_SOURCES),
+  name: z.string(),
+  enabled: z.boolean(),
+  /** Where the key (keyed) or the switch or address (open) came from; null for a keyed source without a key. */
+  configuredBy: z.enum(['environment', 'settings', 'default']).nullable(),
+  /** Keyed sources: whether a key is stored in Admin Settings (the key itself is never sent). Null for open sources. */
+  keySet: z.boolean().nullable(),
+  /** Keyed sources: the environment variable whose key takes precedence over a stored one. */
+  keyEnvironmentVariable: z.string().nullable(),
+  /** What the source's terms let us keep; null while it is off. */
+  retention: z.enum(['everything', 'ids_only']).nullable(),
+  /** Shown wherever its data is shown, when its terms ask for it; null while it is off or when none is asked. */
+  attribution: z.string().nullable(),
+  /** closed: calls go through; open: paused after repeated failures. Null while the source is off. */
+  circuit: z.enum(['closed', 'open', 'half-open']).nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: isoDateTime.nullable(),
+  /** The allowance the service reported on its latest answer; null when it reports none or was not asked yet. */
+  quota: z
+    .object({ limit: z.number().int().nullable(), remaining: z.number().int().nullable(), resetsAt: isoDateTime.nullable() })
+    .nullable(),
+});
+export type CitationSourceSettings = z.infer<typeof citationSourceSettingsSchema>;
+
+const citationSourceParams = z.object({ id: z.enum(CONFIGURABLE_CITATION_SOURCES, 'Unknown citation source') });
+
+export const citationSourceSettingsContract = {
+  citationSources: defineRoute({
+    method: 'get',
+    path: '/api/admin/settings/citation-sources',
+    summary: 'Every citation source: on or off, where that is configured, its quota and whether it has been failing',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+    response: z.object({ sources: z.array(citationSourceSettingsSchema) }),
+  }),
+  updateCitationSource: defineRoute({
+    method: 'put',
+    path: '/api/admin/settings/citation-sources/:id',
+    summary:
+      'Store (encrypted) or remove a keyed source\'s API key, or switch an open source on or off; a key set in the environment cannot be changed here',
+    tag: 'admin',
+    access: 'admin',
+    params: citationSourceParams,
+    body: z.object({
+      /** Keyed sources only. Null removes the stored key; omitted keeps it. */
+      apiKey: z.string().trim().min(8, 'That does not look like an API key').max(500).nullable().optional(),
+      /** Open sources only. */
+      enabled: z.boolean().optional(),
+    }),
+    status: 200,
+    response: z.object({ source: citationSourceSettingsSchema }),
+  }),
+  testCitationSource: defineRoute({
+    method: 'post',
+    path: '/api/admin/settings/citation-sources/:id/test',
+    summary: 'One real, cheap call proving the source works as configured; a refusal is answered with ok false',
+    tag: 'admin',
+    access: 'admin',
+    params: citationSourceParams,
+    status: 200,
+    response: z.object({ ok: z.boolean(), message: z.string() }),
+  }),
+};

@@ -1,5 +1,5 @@
 import { adminContract } from './admin';
-import { adminSettingsContract } from './admin-settings';
+import { adminSettingsContract, citationSourceSettingsContract } from './admin-settings';
 import { authContract } from './auth';
 import { citationsContract } from './citations';
 import { businessesContract, listingsContract } from './businesses';
@@ -23,6 +23,7 @@ export const contract = {
   reports: reportsContract,
   admin: adminContract,
   adminSettings: adminSettingsContract,
+  adminCitationSources: citationSourceSettingsContract,
   system: systemContract,
 };
 

@@ -3,6 +3,7 @@ import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
+import { CitationSourcesCard } from '../../features/admin/citation-sources-card';
 import { DataAxleCard } from '../../features/admin/data-axle-card';
 import { SettingList } from '../../features/admin/setting-list';
 import { InitializeButton, InitializeResult, useSettingsInitializer } from '../../features/admin/settings-initializer';
@@ -20,6 +21,7 @@ export default function AdminSettingsPage() {
     >
       <InitializeResult initializer={initializer} />
       <DataAxleCard />
+      <CitationSourcesCard />
       {settings.data ? (
         <>
           {settings.data.length === 0 && (
