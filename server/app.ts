@@ -14,6 +14,7 @@ import { silentLogger, type Logger } from './logger';
 import { authHandlers } from './routes/auth-routes';
 import { adminHandlers } from './routes/admin-routes';
 import { adminSettingsHandlers } from './routes/admin-settings-routes';
+import { citationSourceSettingsHandlers } from './routes/citation-source-settings-routes';
 import { businessHandlers } from './routes/business-routes';
 import { dashboardHandlers } from './routes/dashboard-routes';
 import { listingHandlers } from './routes/listing-routes';
@@ -49,12 +50,18 @@ import { createMailService, type SmtpSettings } from './mail/mail-service';
 import { createAuthService } from './services/auth-service';
 import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher';
 import { createProviderQuota } from './services/provider-quota';
+import { isPublicAddress } from './reports/public-address';
+import { createCitationMarkService } from './services/citation-mark-service';
+import { createCitationSourceRegistry, type CitationSourceRegistryDeps } from './citations/sources/source-registry';
+import { citewiseUserAgent } from './citations/sources/user-agent';
+import { directoryOfHostIn } from './citations/sources/directory-hosts';
 import { createRateLimiter } from './services/rate-limiter';
 import { createSettingsService } from './settings/settings-service';
 import { unavailableSettingsKey, type SettingsKeySource } from './settings/settings-key';
 import { configuredProviders, createSocialAuthRouter } from './social-auth';
 import type { BusinessDataProvider } from './providers/provider';
 import { createSandboxProvider } from './providers/sandbox/sandbox-provider';
+import { DIRECTORY_CATALOGUE } from './providers/sandbox/directory-catalogue';
 import { createDataAxleProvider, type DataAxleProviderOptions } from './providers/data-axle/data-axle-provider';
 import { createProviderSwitch } from './providers/provider-switch';
 import { createJobQueue } from './jobs/create-job-queue';
@@ -87,6 +94,8 @@ export interface AppDeps {
   env?: NodeJS.ProcessEnv;
   /** The key of encrypted admin settings; without one, storing or reading a secret answers 503. */
   settingsKey?: SettingsKeySource;
+  /** How citation sources reach their services and sites (tests point them at local stand-ins). */
+  citationSources?: Pick<CitationSourceRegistryDeps, 'keyed' | 'openStreetMap' | 'listingPages'>;
   /** The business-data provider; when absent, the sandbox or Data Axle as the admin settings say. */
   provider?: BusinessDataProvider;
   /** Where the Data Axle client sends its calls (tests point it at a local server); Data Axle's own when absent. */
@@ -126,7 +135,7 @@ export function createApp(deps: AppDeps): App {
   });
   const mail = createMailService({ fromEnvironment: deps.smtp, settings, logger });
   const rateLimiter = createRateLimiter(repositories.rateLimits, clock, deps.rateLimitFactor);
-  const quota = createProviderQuota(rateLimiter);
+  const quota = createProviderQuota(rateLimiter, repositories.organizations);
   const auth = createAuthService({
     repositories,
     hasher: deps.hasher ?? createArgon2Hasher(),
@@ -163,8 +172,27 @@ export function createApp(deps: AppDeps): App {
     dataAxle: (apiKey) => createDataAxleProvider({ clock, ...deps.dataAxle, apiKey }),
   });
   const provider = deps.provider ?? providerSwitch;
+  const env = deps.env ?? {};
+  const directoryOfHost = directoryOfHostIn(DIRECTORY_CATALOGUE);
+  // Test-only: addresses listing pages may be read from besides public ones (a local directory in the
+  // end-to-end tests). Never set in production: it opens those addresses to every tenant's listing URLs.
+  const pageAddresses = (env.LISTING_PAGES_ALLOW_ADDRESSES ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const pageAddressAllowed = (address: string) => pageAddresses.includes(address) || isPublicAddress(address);
+  const citationSources = createCitationSourceRegistry({
+    ...deps.citationSources,
+    ...(pageAddresses.length > 0 && !deps.citationSources?.listingPages ? { listingPages: { isAllowedAddress: pageAddressAllowed } } : {}),
+    settings,
+    env,
+    environment: () => readProviderEnvironment(settings),
+    userAgent: citewiseUserAgent({
+      version: deps.version,
+      publicUrl: deps.publicUrl,
+      contact: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'no contact configured',
+    }),
+    directoryOfHost,
+  });
   const activity = createActivityService(repositories.activity, clock);
-  const integrationStatus = () => readIntegrationStatus(settings);
+  const integrationStatus = () => readIntegrationStatus(settings, async () => (await citationSources.enabled()).length > 0);
   const businesses = createBusinessService({ repositories, provider, quota, activity, integrationStatus, clock });
   const imports = createBusinessImportService({ repositories, activity });
   const listings = createListingService({ repositories, provider, quota, activity, integrationStatus, clock });
@@ -174,6 +202,7 @@ export function createApp(deps: AppDeps): App {
     repositories,
     provider,
     quota,
+    sources: citationSources,
     activity,
     mail,
     integrationStatus,
@@ -181,6 +210,7 @@ export function createApp(deps: AppDeps): App {
     logger,
     publicUrl: deps.publicUrl,
   });
+  const citationMarks = createCitationMarkService({ repositories, directoryOfHost, isAllowedAddress: pageAddressAllowed });
   const citationIssues = createCitationIssueService({ repositories, provider, activity, clock });
   const batchWorker = createBatchWorker({
     repositories,
@@ -275,7 +305,7 @@ export function createApp(deps: AppDeps): App {
   mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
-  mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches), guards);
+  mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches, citationMarks), guards);
   mountContract(api, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules, reportRecipients), guards);
   mountContract(
     api,
@@ -283,7 +313,8 @@ export function createApp(deps: AppDeps): App {
     adminHandlers(createAdminService({ repositories, organizations, audit, provider, clock }), integrationStatus),
     guards,
   );
-  mountContract(api, contract.adminSettings, adminSettingsHandlers(settings, providerSwitch), guards);
+  mountContract(api, contract.adminSettings, adminSettingsHandlers(settings, providerSwitch, integrationStatus), guards);
+  mountContract(api, contract.adminCitationSources, citationSourceSettingsHandlers({ settings, citationSources }), guards);
   mountContract(api, contract.system, systemHandlers(deps.database, deps.version), guards);
   api.use('/api', apiNotFound);
 

@@ -17,6 +17,9 @@ const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const mailAppPort = Number(process.env.E2E_MAIL_APP_PORT ?? 5321);
 const expiryAppPort = Number(process.env.E2E_EXPIRY_APP_PORT ?? 5322);
 const integrationOffAppPort = Number(process.env.E2E_INTEGRATION_OFF_APP_PORT ?? 5323);
+// Citation scans with real sources: a local directory site and an app allowed to read listing pages from it.
+const directoryPort = Number(process.env.E2E_DIRECTORY_PORT ?? 5324);
+const citationsAppPort = Number(process.env.E2E_CITATIONS_APP_PORT ?? 5325);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5320);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 5319);
 // Workers load this file too and inherit the environment, so the folder is made once per run.
@@ -78,6 +81,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
+    },
+    // The local directory whose listing pages citation-sources.spec.ts scans (on 127.0.0.1 only).
+    {
+      command: 'node --import tsx tests/e2e/directory-site.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${directoryPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_DIRECTORY_PORT: String(directoryPort) },
     },
     // Social sign-in's identity provider (social-sign-in.spec.ts); the main app's strategies point at it.
     {
@@ -150,6 +162,25 @@ export default defineConfig({
         PORT: String(integrationOffAppPort),
         DATA_DIR: path.join(dataDir, 'integration-off'),
         AUTH_RATE_LIMIT_FACTOR: '100',
+        ...E2E_ADMIN_ENV,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Its admin switches listing pages on, so its scans read real pages of the local directory
+    // (citation-sources.spec.ts); the main app keeps the simulator the other specs rely on. Test-only:
+    // LISTING_PAGES_ALLOW_ADDRESSES lets pages be read from this machine's loopback address.
+    {
+      command: 'node dist/server/main.js',
+      cwd: repoRoot,
+      url: `http://localhost:${citationsAppPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(citationsAppPort),
+        DATA_DIR: path.join(dataDir, 'citation-sources'),
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        LISTING_PAGES_ALLOW_ADDRESSES: '127.0.0.1',
         ...E2E_ADMIN_ENV,
       },
       stdout: 'ignore',

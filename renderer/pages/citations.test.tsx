@@ -8,6 +8,7 @@ import {
   sampleCitationSummary,
   sampleNapTrend,
 } from '../features/citations/citation-fixtures';
+import { SIMULATED_CITATIONS_EXPLANATION } from '../../shared/domain/simulated-data';
 import { toast } from '../lib/toast';
 import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
 import { sampleBusiness, sampleDirectory } from '../testing/fixtures';
@@ -253,6 +254,26 @@ describe('Citation Monitoring', () => {
     expect(cells.slice(6)).toEqual(['Not scanned', '70', 'Not scanned', '74', '80', '82']);
     // The gap week splits the line in two.
     expect(byTestId(container, 'nap-trend-svg').querySelectorAll('polyline')).toHaveLength(2);
+  });
+
+  it('labels the figures Simulated when the sandbox made the latest scans up, saying for how many businesses', async () => {
+    answers.summary = sampleCitationSummary({ businessesScanned: 1, simulatedBusinesses: 1 });
+    let container = await renderPage();
+    const notice = byTestId(container, 'citation-summary-simulated');
+    expect(byTestId(notice, 'simulated-badge').textContent).toBe('Simulated');
+    expect(notice.textContent).toBe(`Simulated${SIMULATED_CITATIONS_EXPLANATION}`);
+    rendered?.unmount();
+
+    answers.summary = sampleCitationSummary({ businessesScanned: 3, simulatedBusinesses: 2 });
+    container = await renderPage();
+    expect(byTestId(container, 'citation-summary-simulated').textContent).toBe(
+      'SimulatedFor 2 of 3 businesses, made up by the sandbox simulator; no real directory was checked.',
+    );
+    rendered?.unmount();
+
+    answers.summary = sampleCitationSummary({ businessesScanned: 3, simulatedBusinesses: 0 });
+    container = await renderPage();
+    expect(container.querySelector('[data-testid="simulated-badge"]')).toBeNull();
   });
 
   it('invites a first scan when there are no issues at all', async () => {

@@ -5,6 +5,7 @@ import type { Report, ReportSchedule } from '../../shared/contract/reports';
 import type { MemberRole } from '../../shared/domain/enums';
 import { sampleReport, sampleReportSchedule } from '../features/reports/report-fixtures';
 import { ANALYTICS_FEATURE_OFF_MESSAGE, analyticsFailedMessage } from '../features/reports/report-text';
+import { SIMULATED_ANALYTICS_EXPLANATION, SIMULATED_CITATIONS_EXPLANATION } from '../../shared/domain/simulated-data';
 import { toast } from '../lib/toast';
 import { byTestId, click, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
 import { sampleBusiness, sampleIntegrationStatus } from '../testing/fixtures';
@@ -195,6 +196,27 @@ describe('Reports', () => {
     expect(container.querySelector('[data-testid="report-analytics-figures"]')).toBeNull();
     expect(byTestId(container, 'report-coverage-figures')).toBeTruthy();
     expect(byTestId(container, 'report-issues-open').textContent).toContain('4');
+  });
+
+  it('labels made-up citation figures and analytics Simulated, with one line saying why', async () => {
+    answers.report = reportAnswer(sampleReport({ citationsSimulated: true, analyticsSimulated: true }));
+    const container = await renderPage();
+    for (const [testId, explanation] of [
+      ['report-nap-simulated', SIMULATED_CITATIONS_EXPLANATION],
+      ['report-issues-simulated', SIMULATED_CITATIONS_EXPLANATION],
+      ['report-analytics-simulated', SIMULATED_ANALYTICS_EXPLANATION],
+    ] as const) {
+      const notice = byTestId(container, testId);
+      expect(byTestId(notice, 'simulated-badge').textContent).toBe('Simulated');
+      expect(notice.textContent).toBe(`Simulated${explanation}`);
+    }
+    // Listings and enrichment are the organization's own records.
+    expect(byTestId(container, 'report-coverage').querySelector('[data-testid="simulated-badge"]')).toBeNull();
+  });
+
+  it('labels nothing Simulated when the figures are real', async () => {
+    const container = await renderPage();
+    expect(container.querySelector('[data-testid="simulated-badge"]')).toBeNull();
   });
 
   it('invites adding a business when the organization has none', async () => {

@@ -11,6 +11,7 @@ import { useRecentBatches } from '../features/batches/batch-queries';
 import { useIntegrationStatus } from '../features/businesses/business-queries';
 import { useCanEditBusinesses } from '../features/businesses/use-business-permissions';
 import { useMemberships } from '../features/organization/organization-queries';
+import { ListingMarksCard } from '../features/scanner/listing-marks-card';
 import { ScanBatch } from '../features/scanner/scan-batch';
 import { ScanControls } from '../features/scanner/scan-controls';
 import { ScanResults } from '../features/scanner/scan-results';
@@ -52,7 +53,10 @@ export default function ScannerPage() {
       />
       {followed && <ScanBatch key={followed.id} batchId={followed.id} initial={followed.initial} onDismiss={() => setPicked(null)} />}
       {businessId ? (
-        <ScanResults key={businessId} businessId={businessId} />
+        <>
+          <ScanResults key={businessId} businessId={businessId} canMark={canScan} />
+          <ListingMarksCard key={`marks-${businessId}`} businessId={businessId} canEdit={canScan} />
+        </>
       ) : (
         !followed && (
           <Card data-testid="scanner-choose-business">

@@ -100,13 +100,17 @@ export function missingListings(business: CitedBusiness, directories: readonly s
     .map((directory) => ({ platform: directory, issueType: 'missing_listing', expectedValue: business.name, actualValue: null }));
 }
 
-/** Every citation after the first on the same directory is a duplicate of that first one. */
-export function duplicateListings(citations: readonly DirectoryCitation[]): CitationFinding[] {
+/**
+ * Every citation after the first on the same directory, as one source saw it, is a duplicate of that first
+ * one. Two sources seeing one listing (Yelp's API and its page) are not two listings.
+ */
+export function duplicateListings(citations: readonly (DirectoryCitation & { source?: string })[]): CitationFinding[] {
   const firstByDirectory = new Map<string, DirectoryCitation>();
   const findings: CitationFinding[] = [];
   for (const citation of citations) {
-    const first = firstByDirectory.get(citation.directory);
-    if (!first) firstByDirectory.set(citation.directory, citation);
+    const key = `${citation.source ?? ''}\u0000${citation.directory}`;
+    const first = firstByDirectory.get(key);
+    if (!first) firstByDirectory.set(key, citation);
     else findings.push({ platform: citation.directory, issueType: 'duplicate_listing', expectedValue: first.url, actualValue: citation.url });
   }
   return findings;

@@ -63,7 +63,7 @@ describe.each(DIALECTS)('citation repositories on %s', (dialect) => {
     reopenedIssues: 0,
     regressions: 0,
     openIssues: 1,
-    results: [{ platform: 'yelp', platformName: 'Yelp', status: 'consistent', profileUrl: null, found: null, findings: [] }],
+    results: [{ platform: 'yelp', platformName: 'Yelp', status: 'consistent', profileUrl: null, found: null, findings: [], source: null, listingId: null, duplicates: [], valuesKept: true }],
     ...overrides,
   });
 
@@ -298,21 +298,21 @@ describe.each(DIALECTS)('citation repositories on %s', (dialect) => {
       expect(await repos.citationScans.latest(other.organizationId, businessId)).toBeUndefined();
     });
 
-    it("answers each business's latest score, or one business's", async () => {
+    it("answers each business's latest score and whether it was simulated, or one business's", async () => {
       const fixture = await organizationWithBusinesses(repos, 3);
       const [a, b] = fixture.businessIds as [string, string];
       await repos.citationIssues.applyScan(NO_CHANGES, scanOf(fixture, 0, at(1), { napScore: 50, directoriesScored: 2 }));
-      await repos.citationIssues.applyScan(NO_CHANGES, scanOf(fixture, 0, at(3), { napScore: 75, directoriesScored: 4 }));
+      await repos.citationIssues.applyScan(NO_CHANGES, scanOf(fixture, 0, at(3), { napScore: 75, directoriesScored: 4, simulated: true }));
       await repos.citationIssues.applyScan(NO_CHANGES, scanOf(fixture, 1, at(2), { napScore: null, directoriesScored: 0 }));
       await repos.citationIssues.applyScan(NO_CHANGES, scanOf(await organizationWithBusinesses(repos, 1), 0, at(9)));
 
       const scores = await repos.citationScans.latestScores(fixture.organizationId);
       expect([...scores].sort((x, y) => x.scannedAt.getTime() - y.scannedAt.getTime())).toEqual([
-        { businessId: b, napScore: null, directoriesScored: 0, scannedAt: at(2) },
-        { businessId: a, napScore: 75, directoriesScored: 4, scannedAt: at(3) },
+        { businessId: b, napScore: null, directoriesScored: 0, scannedAt: at(2), simulated: false },
+        { businessId: a, napScore: 75, directoriesScored: 4, scannedAt: at(3), simulated: true },
       ]);
       expect(await repos.citationScans.latestScores(fixture.organizationId, b)).toEqual([
-        { businessId: b, napScore: null, directoriesScored: 0, scannedAt: at(2) },
+        { businessId: b, napScore: null, directoriesScored: 0, scannedAt: at(2), simulated: false },
       ]);
     });
 

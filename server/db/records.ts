@@ -14,9 +14,9 @@ import type { BusinessHours } from '../../shared/domain/business-hours';
 import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { ActivityKind, ActivityType } from '../../shared/domain/activity';
 import type { BatchItemStatus, BatchKind, BatchStatus } from '../../shared/domain/batches';
-import type { CitationScanTrigger } from '../../shared/domain/citation-scans';
+import type { CitationScanTrigger, CitationListingMarkKind } from '../../shared/domain/citation-scans';
 import type { ReportFrequency, ReportRecipientStatus } from '../../shared/domain/reports';
-import type { DirectoryScanResult } from '../../shared/contract/citations';
+import type { CitationSourceFailure, DirectoryScanResult } from '../../shared/contract/citations';
 export type OrganizationSettings = Record<string, unknown>;
 
 export interface EnrichmentData {
@@ -381,11 +381,31 @@ export interface CitationScanRecord {
   reopenedIssues: number;
   regressions: number;
   openIssues: number;
+  /** Made up by the sandbox's simulator. */
+  simulated: boolean;
+  /** Sources that failed during the scan. */
+  sourceFailures: CitationSourceFailure[];
   /** Directory by directory; kept on a business's latest scan only. */
   results: DirectoryScanResult[] | null;
 }
 
-export type NewCitationScan = Omit<CitationScanRecord, 'id'>;
+/** A scan is real unless said otherwise. */
+export type NewCitationScan = Omit<CitationScanRecord, 'id' | 'simulated' | 'sourceFailures'> & { simulated?: boolean; sourceFailures?: CitationSourceFailure[] };
+
+export interface CitationListingMarkRecord {
+  id: string;
+  organizationId: string;
+  businessId: string;
+  kind: CitationListingMarkKind;
+  directory: string;
+  url: string | null;
+  source: string | null;
+  listingId: string | null;
+  createdByUserId: string | null;
+  createdAt: Date;
+}
+
+export type NewCitationListingMark = Omit<CitationListingMarkRecord, 'id' | 'createdAt'>;
 
 export interface ReportScheduleRecord {
   organizationId: string;

@@ -18,6 +18,8 @@ import type {
   NewCitationScan,
   ReportScheduleRecord,
   ReportRecipientRecord,
+  CitationListingMarkRecord,
+  NewCitationListingMark,
   ListingRecord,
   ListingUpdate,
   MembershipRecord,
@@ -288,10 +290,24 @@ export interface CitationIssueRepository {
   applyScan(changes: CitationReconciliation, scan: NewCitationScan): Promise<CitationScanRecord>;
 }
 
+export interface CitationListingMarkRepository {
+  /** The business's marks, oldest first. */
+  list(organizationId: string, businessId: string): Promise<CitationListingMarkRecord[]>;
+  add(mark: NewCitationListingMark): Promise<CitationListingMarkRecord>;
+  /** False when the mark is not the organization's business's. */
+  delete(organizationId: string, businessId: string, id: string): Promise<boolean>;
+}
+
 export interface CitationScanRepository {
   latest(organizationId: string, businessId: string): Promise<CitationScanRecord | undefined>;
-  /** Each scanned business's latest scan score and the directories it scored; one business's when given. */
-  latestScores(organizationId: string, businessId?: string): Promise<{ businessId: string; napScore: number | null; directoriesScored: number; scannedAt: Date }[]>;
+  /**
+   * Each scanned business's latest scan score, the directories it scored, and whether the sandbox's
+   * simulator made it up; one business's when given.
+   */
+  latestScores(
+    organizationId: string,
+    businessId?: string,
+  ): Promise<{ businessId: string; napScore: number | null; directoriesScored: number; scannedAt: Date; simulated: boolean }[]>;
   /** Scans since `since`, oldest first, without directory results: what the weekly trend is drawn from. */
   history(
     organizationId: string,
@@ -417,6 +433,7 @@ export interface Repositories {
   reports: ReportRepository;
   reportSchedules: ReportScheduleRepository;
   reportRecipients: ReportRecipientRepository;
+  citationListingMarks: CitationListingMarkRepository;
   activity: ActivityRepository;
   dashboard: DashboardRepository;
   batches: BatchRepository;

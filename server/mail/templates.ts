@@ -1,4 +1,5 @@
 import type { Report } from '../../shared/contract/reports';
+import { SIMULATED_ANALYTICS_NOTICE, SIMULATED_CITATIONS_NOTICE } from '../../shared/domain/simulated-data';
 import { formatCount, formatPeriodRange } from '../reports/report-format';
 import type { MailAttachment, MailMessage } from './mail-service';
 
@@ -117,10 +118,12 @@ function headlineFigures(report: Report): string[] {
     `Listings: ${formatCount(coverage.totals.published)} live, ${formatCount(coverage.totals.pending)} waiting, ${formatCount(coverage.totals.error)} refused.`,
     nap.score === null ? 'NAP consistency: not scanned yet.' : `NAP consistency: ${nap.score}%.`,
     `Citation issues: ${formatCount(issues.open)} open; ${formatCount(issues.opened)} found and ${formatCount(issues.resolved)} resolved in the period.`,
+    ...(report.citationsSimulated ? [`${SIMULATED_CITATIONS_NOTICE} (NAP consistency and citation issues).`] : []),
     `Enriched businesses: ${formatCount(enrichment.enriched)} of ${formatCount(enrichment.total)} (${enrichment.rate}%).`,
     ...(analytics
       ? [
           `Listing analytics: ${formatCount(analytics.totals.views)} views, ${formatCount(analytics.totals.searches)} searches, ${formatCount(analytics.totals.clicks)} clicks, ${formatCount(analytics.totals.calls)} calls, ${formatCount(analytics.totals.directionRequests)} direction requests.`,
+          ...(report.analyticsSimulated ? [`${SIMULATED_ANALYTICS_NOTICE} (listing analytics).`] : []),
         ]
       : []),
   ];

@@ -69,6 +69,8 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
       series: analyticsSeries,
     },
     analyticsError: null,
+    citationsSimulated: false,
+    analyticsSimulated: false,
     ...overrides,
   });
 }

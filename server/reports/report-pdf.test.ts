@@ -5,6 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../shared/contract/reports';
 import { napScoreExplanation } from '../../shared/domain/nap-score';
+import { SIMULATED_ANALYTICS_NOTICE, SIMULATED_CITATIONS_NOTICE } from '../../shared/domain/simulated-data';
 import { type PdfContent, type RenderedPage, readPdf, renderPdfPage } from './pdf-inspection';
 import type { ReportBrand } from './report-brand';
 import { SAMPLE_DIRECTORIES, sampleReport } from './report-fixture';
@@ -178,6 +179,28 @@ describe('renderReportPdf', () => {
     const pdf = await readPdf(await renderReportPdf(sampleReport({ analytics: null, analyticsError: 'Data Axle did not answer in time.' }), HARBOR));
     expect(pdf.pages[1]).toContain('The data provider did not answer for the analytics');
     expect(pdf.pages.join('\n')).not.toContain('Analytics are not available');
+  });
+
+  it('says next to the citation figures and the analytics that they are simulated, when the sandbox made them up', async () => {
+    const real = (await readPdf(await renderReportPdf(sampleReport(), HARBOR))).pages.join('\n');
+    expect(real).not.toContain('Simulated data');
+
+    const bytes = await renderReportPdf(sampleReport({ citationsSimulated: true, analyticsSimulated: true }), HARBOR);
+    const pdf = await readPdf(bytes);
+    savePng('simulated-summary.png', await renderPdfPage(bytes, 2));
+    const summary = pdf.pages[1]!;
+    expect(summary).toContain(`NAP consistency score 86 / 100 ${napScoreExplanation.split('. ')[0]}. ${SIMULATED_CITATIONS_NOTICE}.`);
+    expect(summary).toContain(`Direction requests ${SIMULATED_ANALYTICS_NOTICE}.`);
+    const pageOf = (title: string) => pdf.pages.find((page) => page.startsWith(title))!;
+    for (const title of ['NAP consistency over time', 'Citation issues opened and resolved']) {
+      expect(pageOf(title)).toContain(`${title} ${SIMULATED_CITATIONS_NOTICE}.`);
+    }
+    for (const title of ['Listing views and searches', 'Clicks, calls and direction requests']) {
+      expect(pageOf(title)).toContain(`${title} ${SIMULATED_ANALYTICS_NOTICE}.`);
+    }
+    expect(pageOf('Listing coverage by directory')).not.toContain('Simulated data');
+    // Still one summary page.
+    expect(pdf.pages[2]!.startsWith('Listing coverage by directory')).toBe(true);
   });
 
   it('makes a report before there is anything to show', async () => {

@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { Report } from '../../shared/contract/reports';
 import { napScoreExplanation } from '../../shared/domain/nap-score';
+import { SIMULATED_ANALYTICS_NOTICE, SIMULATED_CITATIONS_NOTICE } from '../../shared/domain/simulated-data';
 import { type ChartSeries, drawGroupedBars, drawLines, drawStackedBars } from './pdf-chart';
 import { logoForPdf } from './logo-image';
-import { INK, MUTED_INK, RULE } from './pdf-style';
+import { INK, MUTED_INK, NOTICE_INK, RULE } from './pdf-style';
 import { writeText } from './pdf-text';
 import { type TableColumn, drawTable } from './pdf-table';
 import type { ReportBrand } from './report-brand';
@@ -92,12 +93,19 @@ function drawLogo(doc: Doc, logo: Uint8Array, x: number, y: number): boolean {
   return true;
 }
 
-function drawHeading(doc: Doc, title: string, brand: ReportBrand, description?: string): void {
+function drawHeading(doc: Doc, title: string, brand: ReportBrand, description?: string, notice?: string): void {
   writeText(doc.fontSize(18).fillColor(INK, 1), title, { weight: 'bold', x: MARGIN.left, y: MARGIN.top, width: contentWidth(doc) });
   doc.rect(MARGIN.left, doc.y + 4, 40, 3).fillColor(brand.primaryColor, 1).fill();
   doc.y += 14;
+  if (notice) drawNotice(doc, notice);
   if (description) writeText(doc.fontSize(9.5).fillColor(MUTED_INK, 1), description, { x: MARGIN.left, y: doc.y, width: contentWidth(doc) });
   doc.y += 12;
+}
+
+/** A line the reader must not miss (simulated figures), in bold amber from the document's y. */
+function drawNotice(doc: Doc, notice: string): void {
+  writeText(doc.fontSize(9.5).fillColor(NOTICE_INK, 1), `${notice}.`, { weight: 'bold', x: MARGIN.left, y: doc.y, width: contentWidth(doc) });
+  doc.y += 4;
 }
 
 function drawCard(doc: Doc, x: number, y: number, width: number, value: string, label: string, brand: ReportBrand): void {
@@ -130,7 +138,10 @@ function drawSummary(doc: Doc, report: Report, brand: ReportBrand): void {
   writeText(doc.fontSize(11).fillColor(INK, 1), 'NAP consistency score', { weight: 'bold', x: MARGIN.left + 14, y: top + 12, lineBreak: false });
   writeText(doc.fontSize(24), score, { weight: 'bold', x: MARGIN.left + 14, y: top + 32, lineBreak: false });
   writeText(doc.fontSize(9).fillColor(MUTED_INK, 1), napScoreInOneLine, { x: MARGIN.left + 170, y: top + 26, width: contentWidth(doc) - 184 });
-  doc.y = top + 78 + 20;
+  doc.y = top + 78 + 8;
+  // The score and the issues below come from the same scans.
+  if (report.citationsSimulated) drawNotice(doc, SIMULATED_CITATIONS_NOTICE);
+  doc.y += 12;
 
   drawCardRow(
     doc,
@@ -170,6 +181,10 @@ function drawSummary(doc: Doc, report: Report, brand: ReportBrand): void {
       ],
       brand,
     );
+    if (report.analyticsSimulated) {
+      doc.y -= 12;
+      drawNotice(doc, SIMULATED_ANALYTICS_NOTICE);
+    }
   } else {
     writeText(doc.fontSize(11).fillColor(INK, 1), 'Listing analytics', { weight: 'bold', x: MARGIN.left, y: doc.y });
     const why = report.analyticsError
@@ -183,12 +198,12 @@ function drawSummary(doc: Doc, report: Report, brand: ReportBrand): void {
 function drawChartSection(
   doc: Doc,
   brand: ReportBrand,
-  section: { title: string; description: string; chartHeight?: number },
+  section: { title: string; description: string; chartHeight?: number; notice?: string },
   drawChart: (box: { x: number; y: number; width: number; height: number }) => void,
   table: { columns: TableColumn[]; rows: string[][]; totalRow?: boolean },
 ): void {
   doc.addPage();
-  drawHeading(doc, section.title, brand, section.description);
+  drawHeading(doc, section.title, brand, section.description, section.notice);
   const box = { x: MARGIN.left, y: doc.y, width: contentWidth(doc), height: section.chartHeight ?? CHART_HEIGHT };
   drawChart(box);
   doc.y = box.y + box.height + 20;
@@ -233,12 +248,18 @@ function drawCoverage(doc: Doc, report: Report, brand: ReportBrand): void {
   );
 }
 
+const citationsNotice = (report: Report) => (report.citationsSimulated ? SIMULATED_CITATIONS_NOTICE : undefined);
+
 function drawNapSeries(doc: Doc, report: Report, brand: ReportBrand): void {
   const points = report.nap.series;
   drawChartSection(
     doc,
     brand,
-    { title: 'NAP consistency over time', description: `${napScoreInOneLine} Points before the first scan have no score.` },
+    {
+      title: 'NAP consistency over time',
+      description: `${napScoreInOneLine} Points before the first scan have no score.`,
+      notice: citationsNotice(report),
+    },
     (box) =>
       drawLines(
         doc,
@@ -262,7 +283,11 @@ function drawIssueSeries(doc: Doc, report: Report, brand: ReportBrand): void {
   drawChartSection(
     doc,
     brand,
-    { title: 'Citation issues opened and resolved', description: 'Citation issues discovered and resolved at each point of the period.' },
+    {
+      title: 'Citation issues opened and resolved',
+      description: 'Citation issues discovered and resolved at each point of the period.',
+      notice: citationsNotice(report),
+    },
     (box) =>
       drawGroupedBars(
         doc,
@@ -314,7 +339,11 @@ function drawAnalytics(doc: Doc, report: Report, analytics: Analytics, brand: Re
     drawChartSection(
       doc,
       brand,
-      { title, description: "The provider's listing analytics at each point of the period." },
+      {
+        title,
+        description: "The provider's listing analytics at each point of the period.",
+        notice: report.analyticsSimulated ? SIMULATED_ANALYTICS_NOTICE : undefined,
+      },
       (box) =>
         drawLines(
           doc,

@@ -126,11 +126,12 @@ describe.each(DIALECTS)('admin data-axle settings on %s', (dialect) => {
     ]);
     expect(JSON.stringify(items)).not.toContain(apiKey);
 
-    // Data Axle has no citation scanning or analytics: production offers neither.
+    // Data Axle has no analytics: production offers none. Citation scanning comes from the citation
+    // sources instead, OpenStreetMap and listing pages being on by default in production.
     expect((await status()).status).toEqual({
       enabled: true,
       environment: 'production',
-      features: { ...ALL_ON, citationScanning: false, analytics: false },
+      features: { ...ALL_ON, analytics: false },
     });
 
     expect((await configure({ environment: 'staging' })).status).toBe(400);

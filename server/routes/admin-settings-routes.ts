@@ -1,3 +1,4 @@
+import type { IntegrationStatus } from '../../shared/contract/provider';
 import { SECRET_MASK, type AdminSetting, type adminSettingsContract, type DataAxleConfig } from '../../shared/contract/admin-settings';
 import { ApiError } from '../http/api-error';
 import type { Handlers } from '../http/contract-router';
@@ -6,7 +7,6 @@ import type { SwitchingProvider } from '../providers/provider-switch';
 import {
   dataAxleApiKeySet,
   readDataAxleSettings,
-  readIntegrationStatus,
   readProviderEnvironment,
   updateDataAxleSettings,
 } from '../services/integration-status';
@@ -28,6 +28,8 @@ function toAdminSetting(setting: SettingView): AdminSetting {
 export function adminSettingsHandlers(
   settings: SettingsService,
   provider: Pick<SwitchingProvider, 'checkCredentials' | 'health'>,
+  /** As every feature check reads it: citation sources offer scanning too. */
+  integrationStatus: () => Promise<IntegrationStatus>,
 ): Handlers<typeof adminSettingsContract> {
   async function dataAxleConfig(): Promise<DataAxleConfig> {
     const [config, apiKeySet] = await Promise.all([readDataAxleSettings(settings), dataAxleApiKeySet(settings)]);
@@ -64,7 +66,7 @@ export function adminSettingsHandlers(
     },
     dataAxleStatus: async () => {
       const [status, apiKeySet, health] = await Promise.all([
-        readIntegrationStatus(settings),
+        integrationStatus(),
         dataAxleApiKeySet(settings),
         provider.health(),
       ]);

@@ -1,6 +1,7 @@
-import type { CitationIssue, CitationSchedule, CitationScan, CitationSummary } from '../../shared/contract/citations';
+import type { CitationIssue, CitationListingMark, CitationSchedule, CitationScan, CitationSummary } from '../../shared/contract/citations';
 import type { CitationIssueType } from '../../shared/domain/citation-issues';
-import type { CitationScheduleRecord } from '../db/records';
+import { CITATION_SOURCE_IDS } from '../../shared/domain/citation-sources';
+import type { CitationListingMarkRecord, CitationScheduleRecord } from '../db/records';
 import type { CitationSummaryView, NamedCitationIssue } from '../services/citation-issue-service';
 import type { CitationScanView } from '../services/citation-scan-service';
 
@@ -25,6 +26,12 @@ export function toCitationIssue(issue: NamedCitationIssue): CitationIssue {
   };
 }
 
+export function toCitationListingMark(mark: CitationListingMarkRecord): CitationListingMark {
+  const { id, businessId, kind, directory, url, listingId } = mark;
+  const source = CITATION_SOURCE_IDS.find((known) => known === mark.source) ?? null;
+  return { id, businessId, kind, directory, url, source, listingId, createdAt: mark.createdAt.toISOString() };
+}
+
 export function toCitationScan(scan: CitationScanView): CitationScan {
   return {
     id: scan.id,
@@ -40,7 +47,16 @@ export function toCitationScan(scan: CitationScanView): CitationScan {
     reopenedIssues: scan.reopenedIssues,
     regressions: scan.regressions,
     openIssues: scan.openIssues,
-    results: scan.results ?? [],
+    simulated: scan.simulated,
+    sourceFailures: scan.sourceFailures,
+    // Results stored before sources were named came from the simulator, the only source then.
+    results: (scan.results ?? []).map((result) => ({
+      ...result,
+      source: result.source ?? (result.found && scan.simulated ? 'simulated' : null),
+      listingId: result.listingId ?? null,
+      duplicates: result.duplicates ?? [],
+      valuesKept: result.valuesKept ?? true,
+    })),
   };
 }
 
@@ -48,6 +64,7 @@ export function toCitationSummary(summary: CitationSummaryView): CitationSummary
   return {
     napScore: summary.napScore,
     businessesScanned: summary.businessesScanned,
+    simulatedBusinesses: summary.simulatedBusinesses,
     openIssues: summary.openIssues,
     regressions: summary.regressions,
     byType: summary.byType,

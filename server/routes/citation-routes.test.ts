@@ -95,6 +95,9 @@ describe.each(DIALECTS)('citation scans and issues on %s', (dialect) => {
 
     // First scan: four issues, a duplicate among them, and a published listing the directory lost.
     const first = await scan(member, bakery.id);
+    // No real source is enabled in this sandbox: the simulator answered, and says so on every result it made up.
+    expect(first).toMatchObject({ simulated: true, sourceFailures: [] });
+    expect(first.results.filter((result) => result.found).every((result) => result.source === 'simulated')).toBe(true);
     expect(first).toMatchObject({
       businessId: bakery.id,
       businessName: 'Blue Door Bakery',
@@ -276,6 +279,25 @@ describe.each(DIALECTS)('citation scans and issues on %s', (dialect) => {
     expect((await finished(owner, some.body.batch.id)).items.map((item) => item.businessName)).toEqual(['South Deli']);
   });
 
+  it('asks for a citation source in production, where the simulator never answers', async () => {
+    const owner = await person();
+    const shop = await createTestBusiness(server, owner.token, { name: 'Real Shop' });
+    await setting('data_axle_enabled', 'true');
+    await setting('data_axle_environment', 'production');
+    // The open sources are on by default in production; switched off, no source is left.
+    await setting('openstreetmap_enabled', 'false');
+    await setting('listing_pages_enabled', 'false');
+    try {
+      const refused = await post(owner, `/api/businesses/${shop.id}/scan-citations`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('Citation scans need a citation source');
+    } finally {
+      for (const key of ['data_axle_environment', 'data_axle_enabled', 'openstreetmap_enabled', 'listing_pages_enabled']) {
+        await server.database.repositories.adminSettings.delete(key);
+      }
+    }
+  });
+
   it('refuses to scan while citation scanning is switched off', async () => {
     const owner = await person();
     const shop = await createTestBusiness(server, owner.token, { name: 'Dark Shop' });
@@ -381,7 +403,7 @@ describe.each(DIALECTS)('citation summary over time on %s', (dialect) => {
     const first = await createTestBusiness(server, owner.token, { name: 'Trend Bakery' });
     const second = await createTestBusiness(server, owner.token, { name: 'Trend Books', category: 'retail' });
     const before = await summaryOf(owner);
-    expect(before).toMatchObject({ napScore: null, businessesScanned: 0, openIssues: 0, regressions: 0, lastScanAt: null });
+    expect(before).toMatchObject({ napScore: null, businessesScanned: 0, simulatedBusinesses: 0, openIssues: 0, regressions: 0, lastScanAt: null });
     expect(before.trend).toHaveLength(NAP_TREND_WEEKS);
     expect(before.trend.every((point) => point.score === null)).toBe(true);
     expect(before.byType.every((entry) => entry.count === 0)).toBe(true);
@@ -396,7 +418,8 @@ describe.each(DIALECTS)('citation summary over time on %s', (dialect) => {
     const latest = await scan(owner, first.id);
 
     const summary = await summaryOf(owner);
-    expect(summary).toMatchObject({ napScore: 100, businessesScanned: 2, openIssues: 0, lastScanAt: latest.scannedAt });
+    // No real source is enabled: the sandbox's simulator made both businesses' scans up.
+    expect(summary).toMatchObject({ napScore: 100, businessesScanned: 2, simulatedBusinesses: 2, openIssues: 0, lastScanAt: latest.scannedAt });
     // Each business weighs as many directories as its score counts: the bakery two, the bookshop one.
     expect(summary.trend.slice(-4)).toEqual([
       { weekStart: '2025-02-17T00:00:00.000Z', score: null },

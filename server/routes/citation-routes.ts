@@ -2,9 +2,10 @@ import type { citationsContract } from '../../shared/contract/citations';
 import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
 import type { BatchService } from '../services/batch-service';
 import type { CitationIssueService } from '../services/citation-issue-service';
+import type { CitationMarkService } from '../services/citation-mark-service';
 import type { CitationScanService } from '../services/citation-scan-service';
 import type { CitationScheduleService } from '../services/citation-schedule-service';
-import { toCitationIssue, toCitationScan, toCitationSchedule, toCitationSummary } from './citation-presenters';
+import { toCitationIssue, toCitationListingMark, toCitationScan, toCitationSchedule, toCitationSummary } from './citation-presenters';
 import { toBatch } from './presenters';
 
 export function citationHandlers(
@@ -12,8 +13,17 @@ export function citationHandlers(
   scans: CitationScanService,
   schedules: Pick<CitationScheduleService, 'get' | 'update'>,
   batches: Pick<BatchService, 'create' | 'scanAll'>,
+  marks: CitationMarkService,
 ): Handlers<typeof citationsContract> {
   return {
+    listingMarks: async ({ params }, { org }) => ({ marks: (await marks.list(org, params.id)).map(toCitationListingMark) }),
+    addListingMark: async ({ params, body }, { auth, org }) => ({
+      mark: toCitationListingMark(await marks.add(org, auth.user.id, params.id, body)),
+    }),
+    removeListingMark: async ({ params }, { org }) => {
+      await marks.remove(org, params.id, params.markId);
+      return { success: true as const };
+    },
     list: answersFromOrganizationData(async ({ query }, { org }, catalogue) => {
       const page = await issues.list(org, query, catalogue);
       return { issues: page.items.map(toCitationIssue), nextCursor: page.nextCursor, total: page.total };

@@ -190,6 +190,9 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     expect(result.nap.score).toBe(secondScore);
     const summary = await get<{ summary: { napScore: number | null } }>(owner, '/api/citations/summary');
     expect(result.nap.score).toBe(summary.body.summary.napScore);
+    // No real source is enabled: the sandbox's simulator made the bakery's scans up, and says so.
+    expect(result.citationsSimulated).toBe(true);
+    expect(result.analyticsSimulated).toBe(true);
     expect(result.nap.series.map((point) => point.date)).toEqual(dates);
     expect(result.nap.series.map((point) => point.score)).toEqual(
       stepsAt(30, [[pointOf(day('2025-02-20')), firstScore], [pointOf(day('2025-03-05')), secondScore]], null),
@@ -242,6 +245,13 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     expect(result.enrichment).toEqual({ enriched: 1, total: 1, rate: 100 });
     const analytics = await analyticsOf(owner, bakery);
     expect(result.analytics).toEqual({ totals: analytics.totals, series: analytics.series });
+    expect(result.citationsSimulated).toBe(true);
+  });
+
+  it('calls citation figures simulated only where a simulated scan made them', async () => {
+    const { owner, books } = await seed();
+    // The bookshop was never scanned: its issues were recorded, none made up by a scan.
+    expect((await report(owner, `?businessId=${books}`)).citationsSimulated).toBe(false);
   });
 
   it.each([
@@ -315,6 +325,9 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     expect(value('Report', 'Period', '', '')).toEqual(['Monthly']);
     expect(value('Report', 'First day', '', '')).toEqual(['2025-02-13']);
     expect(value('Report', 'Last day', '', '')).toEqual(['2025-03-14']);
+    // The bakery was scanned by the sandbox's simulator, and the analytics are the sandbox's.
+    expect(value('Report', 'Simulated data', '', 'NAP score and citation issues')).toEqual(['Yes']);
+    expect(value('Report', 'Simulated data', '', 'Analytics')).toEqual(['Yes']);
     expect(value('Listing coverage', 'All directories', '', 'Pending')).toEqual(['3']);
     expect(value('Listing coverage', 'Better Business Bureau', '', 'Error')).toEqual(['1']);
     expect(value('NAP score', 'Now', '', 'Score')).toEqual([String(result.nap.score)]);
@@ -327,9 +340,9 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     expect(value('Enrichment', 'Businesses', '', 'Rate (%)')).toEqual(['33']);
     expect(value('Analytics', 'Period', '', 'Direction requests')).toEqual([String(result.analytics!.totals.directionRequests)]);
     expect(value('Analytics', 'Day', '2025-03-14', 'Views')).toEqual([String(result.analytics!.series.at(-1)!.views)]);
-    // Every figure has its row: the report's 6, coverage's 3 per directory and in all, a NAP score now and
+    // Every figure has its row: the report's 8, coverage's 3 per directory and in all, a NAP score now and
     // per point, 3 issue counts and 2 per point, 3 enrichment figures, 5 analytics in all and per point.
-    expect(rows).toHaveLength(1 + 6 + 3 * 5 + (1 + 30) + (3 + 2 * 30) + 3 + 5 * (1 + 30));
+    expect(rows).toHaveLength(1 + 8 + 3 * 5 + (1 + 30) + (3 + 2 * 30) + 3 + 5 * (1 + 30));
   });
 
   it('exports the citation issues and the listings of the organization or one business as CSV', async () => {

@@ -45,6 +45,10 @@ const AIMED_AT: Record<RouteName, (other: Tenant) => Aim> = {
   'citations.list': (b) => ({ query: { businessId: b.businessId } }),
   'citations.resolve': (b) => ({ params: { id: b.citationIssueId } }),
   'citations.scanBusiness': (b) => ({ params: { id: b.businessId } }),
+  'citations.listingMarks': (b) => ({ params: { id: b.businessId } }),
+  'citations.addListingMark': (b) => ({ params: { id: b.businessId }, body: { kind: 'added', url: 'https://www.yelp.com/biz/tenant-b' } }),
+  // A made-up mark id under the other tenant's business: the business alone must refuse it.
+  'citations.removeListingMark': (b) => ({ params: { id: b.businessId, markId: '00000000-0000-4000-8000-000000000001' } }),
   'citations.providerScan': (b) => ({ params: { id: b.businessId }, body: { directories: ['google'] } }),
   'citations.latestScan': (b) => ({ params: { id: b.businessId } }),
   'citations.scanMany': (b) => ({ body: { businessIds: [b.businessId] } }),

@@ -53,6 +53,7 @@ interface Fresh {
   member(t: Tenant): Promise<string>;
   invitation(t: Tenant, email?: string): Promise<{ id: string; token: string }>;
   citationIssue(t: Tenant): Promise<string>;
+  listingMark(t: Tenant): Promise<string>;
   /** Another session of the caller in their home; undefined when signed out. */
   session(caller: CallerAccount): Promise<{ token: string; sessionId: string } | undefined>;
   setting(): Promise<string>;
@@ -169,6 +170,14 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
   'citations.list': ({ target }) => ({ query: { businessId: target.businessId } }),
   'citations.resolveMany': async ({ target, fresh }) => ({ body: { ids: [await fresh.citationIssue(target)] } }),
   'citations.resolve': async ({ target, fresh }) => ({ params: { id: await fresh.citationIssue(target) } }),
+  'citations.listingMarks': ({ target }) => ({ params: { id: target.businessId } }),
+  'citations.addListingMark': ({ target }) => ({
+    params: { id: target.businessId },
+    body: { kind: 'added', url: 'https://www.yelp.com/biz/matrix-bakery' },
+  }),
+  'citations.removeListingMark': async ({ target, fresh }) => ({
+    params: { id: target.businessId, markId: await fresh.listingMark(target) },
+  }),
   'citations.scanBusiness': ({ target }) => ({ params: { id: target.businessId } }),
   'citations.providerScan': ({ target }) => ({ params: { id: target.businessId }, body: { directories: ['google'] } }),
   'citations.latestScan': ({ target }) => ({ params: { id: target.businessId } }),
@@ -207,6 +216,10 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
   'adminSettings.updateDataAxleConfig': () => ({ body: { enabled: true, environment: 'sandbox' } }),
   'adminSettings.testDataAxle': () => ({}),
   'adminSettings.dataAxleStatus': () => ({}),
+  'adminCitationSources.citationSources': () => ({}),
+  // Switched off, so the test that follows makes no call to the real service.
+  'adminCitationSources.updateCitationSource': () => ({ params: { id: 'openstreetmap' }, body: { enabled: false } }),
+  'adminCitationSources.testCitationSource': () => ({ params: { id: 'openstreetmap' } }),
 
   'system.health': () => ({}),
 };
@@ -278,6 +291,19 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       },
       // One issue per business, platform and kind, so each call's issue is on a platform of its own.
       citationIssue: (t) => createTestCitationIssue(server, t.organizationId, t.businessId, `directory-${++n}`),
+      listingMark: async (t) =>
+        (
+          await server.database.repositories.citationListingMarks.add({
+            organizationId: t.organizationId,
+            businessId: t.businessId,
+            kind: 'added',
+            directory: 'yelp',
+            url: `https://www.yelp.com/biz/matrix-${++n}`,
+            source: null,
+            listingId: null,
+            createdByUserId: null,
+          })
+        ).id,
       session: async (caller) => (caller.token ? createTestSession(server, caller.userId, caller.home.organizationId) : undefined),
       async setting() {
         const key = `general.short-lived-${++n}`;

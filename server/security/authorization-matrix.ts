@@ -119,6 +119,9 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Row> = {
   // Another organization's issue among the ids is left as it is, without telling it exists.
   'citations.resolveMany':                row(401,      403,     'ok',     'ok',     'ok',     'ok',     'ok'),
   'citations.resolve':                    row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
+  'citations.listingMarks':               row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
+  'citations.addListingMark':             row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
+  'citations.removeListingMark':          row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'citations.scanBusiness':               row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'citations.providerScan':               row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'citations.latestScan':                 row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
@@ -158,6 +161,10 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Row> = {
   'adminSettings.updateDataAxleConfig':   row(401,      403,     403,      403,      403,      403,      'ok'),
   'adminSettings.testDataAxle':           row(401,      403,     403,      403,      403,      403,      'ok'),
   'adminSettings.dataAxleStatus':         row(401,      403,     403,      403,      403,      403,      'ok'),
+
+  'adminCitationSources.citationSources':       row(401,      403,     403,      403,      403,      403,      'ok'),
+  'adminCitationSources.updateCitationSource':  row(401,      403,     403,      403,      403,      403,      'ok'),
+  'adminCitationSources.testCitationSource':    row(401,      403,     403,      403,      403,      403,      'ok'),
 
   'system.health':                        row('ok',     'ok',    'ok',     'ok',     'ok',     'ok',     'ok'),
 };

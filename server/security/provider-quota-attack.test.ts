@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDataProvider } from '../providers/provider';
 import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';
-import { RATE_LIMITS } from '../services/rate-limiter';
+import { providerCallsPerHour } from '../services/provider-quota';
 import { registerTestAccount } from '../testing/accounts';
 import { createTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
@@ -9,8 +9,9 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 // One free account calls the business data provider in a loop: the operator's quota and the breaker every
 // tenant shares are at stake. Limits are scaled down here (factor) so the loop is short.
-const FACTOR = 0.01;
-const LIMIT = Math.round(RATE_LIMITS.providerCallsPerOrganization.limit * FACTOR);
+const FACTOR = 0.05;
+/** A one-business account's allowance, scaled. */
+const LIMIT = Math.round(providerCallsPerHour(1) * FACTOR);
 
 describe.each(DIALECTS)('provider calls per organization on %s', (dialect) => {
   let server: TestServer;
@@ -53,7 +54,7 @@ describe.each(DIALECTS)('provider calls per organization on %s', (dialect) => {
       body: {},
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toContain('calls to the business data provider for this hour');
+    expect(refused.body.message).toContain('calls an hour to outside data services');
 
     const neighbour = await registerTestAccount(server, { role: 'business' });
     const theirs = await createTestBusiness(server, neighbour.token);

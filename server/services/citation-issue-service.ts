@@ -21,6 +21,7 @@ export interface NapTrendPoint {
 export interface CitationSummaryView {
   napScore: number | null;
   businessesScanned: number;
+  simulatedBusinesses: number;
   openIssues: number;
   regressions: number;
   byType: { issueType: CitationIssueType; count: number }[];
@@ -152,6 +153,7 @@ export function createCitationIssueService(deps: {
       return {
         napScore: napScoreOf(latest),
         businessesScanned: latest.length,
+        simulatedBusinesses: latest.filter((scan) => scan.simulated).length,
         openIssues: byType.reduce((sum, entry) => sum + entry.count, 0),
         regressions: counts.regressions,
         byType,

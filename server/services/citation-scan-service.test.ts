@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CitedBusiness } from '../citations/citation-comparison';
 import type { ListingRecord } from '../db/records';
-import type { DirectoryCitation, DirectoryInfo } from '../providers/provider';
+import type { DirectoryInfo } from '../providers/provider';
+import type { SourcedCitation } from '../citations/sources/gather-citations';
 import { scanDirectories } from './citation-scan-service';
 
 const business: CitedBusiness = {
@@ -23,8 +24,9 @@ const yelp = directory('yelp', 'Yelp');
 const bing = directory('bing', 'Bing Places');
 const foursquare = directory('foursquare', 'Foursquare');
 
-function citation(on: DirectoryInfo, overrides: Partial<DirectoryCitation> = {}): DirectoryCitation {
-  return { directory: on.id, url: `https://${on.id}.example/blue-door`, ...business, ...overrides };
+function citation(on: DirectoryInfo, overrides: Partial<SourcedCitation> = {}): SourcedCitation {
+  const url = overrides.url ?? `https://${on.id}.example/blue-door`;
+  return { directory: on.id, url, source: 'simulated', listingId: url, valuesKept: true, ...business, ...overrides };
 }
 
 function publishedOn(on: DirectoryInfo): ListingRecord {

@@ -1,4 +1,8 @@
-import type { DirectoryScanResult, ScanFinding } from '../../shared/contract/citations';
+import type { CitationSourceFailure, DirectoryScanResult, ScanFinding } from '../../shared/contract/citations';
+import { SCAN_ONLY_DIRECTORIES } from '../../shared/domain/citation-sources';
+import type { CitationSourceId } from '../citations/sources/citation-source';
+import { gatherCitations, knownListingUrls, type SourcedCitation } from '../citations/sources/gather-citations';
+import type { CitationSourceRegistry } from '../citations/sources/source-registry';
 import type { IntegrationStatus } from '../../shared/contract/provider';
 import type { CitationScanTrigger } from '../../shared/domain/citation-scans';
 import { businessNapScore } from '../../shared/domain/nap-score';
@@ -11,7 +15,7 @@ import type { OrganizationContext } from '../http/contract-router';
 import type { Logger } from '../logger';
 import type { MailService } from '../mail/mail-service';
 import { citationRegressionEmail } from '../mail/templates';
-import type { BusinessDataProvider, DirectoryCitation, DirectoryInfo } from '../providers/provider';
+import type { BusinessDataProvider, DirectoryInfo, ProviderBusiness } from '../providers/provider';
 import type { ActivityService } from './activity-service';
 import { assertOrganizationActive, providerBusinessOf, publishTargets } from './business-service';
 import { briefIssueList, citationIssuesCount, issueOnDirectory } from './citation-notices';
@@ -20,6 +24,15 @@ import { providerCall } from './provider-call';
 import type { ProviderQuota } from './provider-quota';
 
 export type CitationScanView = CitationScanRecord & { businessName: string };
+
+/** What a scan saw, on which directories, and which sources failed. */
+interface Gathered {
+  checked: Pick<DirectoryInfo, 'id' | 'name'>[];
+  citations: SourcedCitation[];
+  failures: CitationSourceFailure[];
+}
+
+const SCAN_ONLY_DIRECTORY_NAMES: Readonly<Record<string, string>> = SCAN_ONLY_DIRECTORIES;
 
 export interface ScanOptions {
   trigger: CitationScanTrigger;
@@ -42,9 +55,9 @@ const withoutPlatform = ({ issueType, expectedValue, actualValue }: CitationFind
  */
 export function scanDirectories(
   business: CitedBusiness,
-  checked: readonly DirectoryInfo[],
+  checked: readonly Pick<DirectoryInfo, 'id' | 'name'>[],
   published: readonly ListingRecord[],
-  citations: readonly DirectoryCitation[],
+  citations: readonly SourcedCitation[],
 ): DirectoryScan {
   const scan: DirectoryScan = { results: [], findings: [], scored: [] };
   for (const directory of checked) {
@@ -55,25 +68,53 @@ export function scanDirectories(
     let result: Omit<DirectoryScanResult, 'findings'>;
     if (first) {
       findings = [...compareCitation(business, first), ...duplicateListings(cited)];
-      const { name, address, city, state, zipCode, phone, website } = first;
+      const { name, address, city, state, zipCode, phone, website, source, listingId, valuesKept } = first;
       result = {
         platform: directory.id,
         platformName: directory.name,
         status: findings.length > 0 ? 'inconsistent' : 'consistent',
-        profileUrl: first.url,
+        profileUrl: first.url || null,
         found: { name, address, city, state, zipCode, phone, website },
+        source,
+        listingId,
+        duplicates: cited
+          .slice(1)
+          .filter((other) => other.source === source)
+          .map((other) => ({ listingId: other.listingId, url: other.url || null })),
+        valuesKept,
       };
     } else if (listing) {
       findings = missingListings(business, [directory.id], []);
-      result = { platform: directory.id, platformName: directory.name, status: 'missing', profileUrl: listing.profileUrl, found: null };
+      result = { ...unseen(directory), status: 'missing', profileUrl: listing.profileUrl };
     } else {
-      result = { platform: directory.id, platformName: directory.name, status: 'not_listed', profileUrl: null, found: null };
+      result = { ...unseen(directory), status: 'not_listed', profileUrl: null };
     }
     scan.results.push({ ...result, findings: findings.map(withoutPlatform) });
     scan.findings.push(...findings);
     if (first || listing) scan.scored.push(directory.id);
   }
   return scan;
+}
+
+function unseen(directory: Pick<DirectoryInfo, 'id' | 'name'>) {
+  return { platform: directory.id, platformName: directory.name, found: null, source: null, listingId: null, duplicates: [], valuesKept: true };
+}
+
+/**
+ * What is kept of a scan: a source whose terms allow keeping only its ids leaves no values behind, in the
+ * directory results or in the issues (the values were compared during the scan, and the answer to it shows them).
+ */
+function keptOf(scan: DirectoryScan, citations: readonly SourcedCitation[]): DirectoryScan {
+  const withheld = new Set(citations.filter((citation) => !citation.valuesKept).map((citation) => citation.directory));
+  if (withheld.size === 0) return scan;
+  const withoutActual = <F extends { actualValue: string | null }>(finding: F): F => ({ ...finding, actualValue: null });
+  return {
+    ...scan,
+    results: scan.results.map((result) =>
+      result.valuesKept ? result : { ...result, found: null, findings: result.findings.map(withoutActual) },
+    ),
+    findings: scan.findings.map((finding) => (withheld.has(finding.platform) ? withoutActual(finding) : finding)),
+  };
 }
 
 /** Open issues of the business once the changes are applied. */
@@ -94,6 +135,8 @@ export function createCitationScanService(deps: {
   logger: Logger;
   /** Where links in emails point. */
   publicUrl: string;
+  /** The real citation sources; when none is enabled the sandbox's simulator answers. */
+  sources: Pick<CitationSourceRegistry, 'enabled'>;
 }) {
   const { repositories, provider, activity, clock } = deps;
 
@@ -159,6 +202,61 @@ export function createCitationScanService(deps: {
     }
   }
 
+  /** The sandbox's made-up citations of the directories the plan allows. */
+  async function simulatedCitations(organizationId: string, cited: ProviderBusiness, allowed: DirectoryInfo[]): Promise<Gathered> {
+    await deps.quota(organizationId);
+    const made = await providerCall(() => provider.citations(cited, allowed.map((directory) => directory.id)));
+    const citations = made.map((citation) => ({ ...citation, source: 'simulated' as const, listingId: citation.url, valuesKept: true }));
+    return { checked: allowed, citations, failures: [] };
+  }
+
+  /**
+   * What the real sources see. A directory is checked when a source reads it: Yelp, Foursquare and Google
+   * by their APIs, OpenStreetMap, and the sites of the listing pages known for the business. One that only
+   * a failed source reads goes unchecked, so its issues stay as they were.
+   */
+  async function sourcedCitations(
+    organizationId: string,
+    business: BusinessRecord,
+    cited: ProviderBusiness,
+    catalogue: readonly DirectoryInfo[],
+    allowed: DirectoryInfo[],
+    published: readonly ListingRecord[],
+    requested: readonly string[] | undefined,
+  ): Promise<Gathered> {
+    const sources = await deps.sources.enabled();
+    const marks = await repositories.citationListingMarks.list(organizationId, business.id);
+    // Each source asked spends one of the organization's calls to outside services.
+    for (const _source of sources) await deps.quota(organizationId);
+    const gathered = await gatherCitations(sources, cited, marks, knownListingUrls(published, marks));
+    // A page a person added counts for the directory they chose, whatever its host says.
+    const chosen = new Map(marks.flatMap((mark) => (mark.kind === 'added' && mark.url ? [[mark.url, mark.directory] as const] : [])));
+    const citations = gathered.citations.map((citation) => {
+      const directory = citation.source === 'listing_pages' ? (chosen.get(citation.url) ?? chosen.get(citation.listingId)) : undefined;
+      return directory ? { ...citation, directory } : citation;
+    });
+    const { failures } = gathered;
+    const failed = new Set(failures.map((failure) => failure.source));
+    const readers = new Map<string, CitationSourceId[]>();
+    const reads = (directory: string, source: CitationSourceId) => readers.set(directory, [...(readers.get(directory) ?? []), source]);
+    for (const source of sources) {
+      if (source.id === 'listing_pages') {
+        for (const listing of published) if (listing.profileUrl) reads(listing.platform, source.id);
+        for (const mark of marks) if (mark.kind === 'added') reads(mark.directory, source.id);
+      } else if (source.id !== 'simulated') {
+        reads(source.id, source.id);
+      }
+    }
+    const readable = (directory: string) => (readers.get(directory) ?? []).some((source) => !failed.has(source));
+    const catalogued = new Set(catalogue.map((directory) => directory.id));
+    // Directories no catalogue lists for publishing (the open map, a site a person added) are checked when read.
+    const extra = [...readers.keys()]
+      .filter((id) => !catalogued.has(id) && (!requested || requested.includes(id)))
+      .map((id) => ({ id, name: SCAN_ONLY_DIRECTORY_NAMES[id] ?? id }));
+    const checked = [...allowed, ...extra].filter((directory) => readable(directory.id));
+    return { checked, citations, failures };
+  }
+
   return {
     /**
      * Asks the provider how the business is cited on the directories, reconciles its issues with what
@@ -175,15 +273,19 @@ export function createCitationScanService(deps: {
         repositories.listings.listByBusiness(organization.id, business.id),
       ]);
       const published = listings.filter((listing) => listing.status === 'published');
-      const checked = directoriesToCheck(catalogue, context, business, published, options.directories);
+      const allowed = directoriesToCheck(catalogue, context, business, published, options.directories);
+      const cited = providerBusinessOf(business);
+      const sources = await deps.sources.enabled();
+      // The simulator answers only when no real source is enabled (scanning is then offered in the sandbox only).
+      const simulated = sources.length === 0;
+      const { checked, citations, failures } = simulated
+        ? await simulatedCitations(organization.id, cited, allowed)
+        : await sourcedCitations(organization.id, business, cited, catalogue, allowed, published, options.directories);
       const checkedIds = checked.map((directory) => directory.id);
       const isChecked = new Set(checkedIds);
-      const cited = providerBusinessOf(business);
-      await deps.quota(organization.id);
-      const citations = (await providerCall(() => provider.citations(cited, checkedIds))).filter((citation) =>
-        isChecked.has(citation.directory),
-      );
-      const { results, findings, scored } = scanDirectories(cited, checked, published, citations);
+      const seen = citations.filter((citation) => isChecked.has(citation.directory));
+      const answered = scanDirectories(cited, checked, published, seen);
+      const { results, findings, scored } = keptOf(answered, seen);
 
       const existing = await repositories.citationIssues.listByBusiness(organization.id, business.id);
       const changes = reconcileIssues(existing, findings, checkedIds, organization.id, business.id);
@@ -194,17 +296,20 @@ export function createCitationScanService(deps: {
         scannedAt: clock(),
         directoriesChecked: checked.length,
         directoriesScored: scored.length,
-        citationsFound: citations.length,
+        citationsFound: seen.length,
         napScore: businessNapScore(scored, findings.map((finding) => ({ ...finding, resolved: false }))),
         newIssues: changes.insert.length,
         resolvedIssues: changes.resolve.length,
         reopenedIssues: changes.reopen.length,
         regressions: changes.reopen.filter((reopen) => reopen.regression).length,
         openIssues: openAfter(existing, changes),
+        simulated,
+        sourceFailures: failures,
         results,
       });
-      await notify(organization.id, actorUserId, business, existing, changes, new Map(catalogue.map((directory) => [directory.id, directory.name])));
-      return { ...scan, businessName: business.name };
+      await notify(organization.id, actorUserId, business, existing, changes, new Map(checked.map((directory) => [directory.id, directory.name])));
+      // The answer shows every value compared, those not kept included.
+      return { ...scan, results: answered.results, businessName: business.name };
     },
   };
 }

@@ -81,7 +81,11 @@ describe('assertFeatureOn', () => {
     {
       status: production,
       feature: 'citationScanning',
-      expected: { status: 409, message: 'Data Axle offers no citation scanning; it works in the sandbox environment only.' },
+      expected: {
+        status: 409,
+        message:
+          'Citation scans need a citation source: an administrator adds a Yelp, Foursquare or Google Places key, or switches on OpenStreetMap or listing pages, in Admin Settings.',
+      },
     },
   ])('$feature in $status.environment (enabled $status.enabled)', ({ status, feature, expected }) => {
     expect(refusal(status, feature)).toEqual(expected);

@@ -23,7 +23,8 @@ export interface DataAxleSettings {
 
 /** Data Axle has no public API for these; only the sandbox simulates them. */
 const SANDBOX_ONLY_MESSAGES: Partial<Record<DataAxleFeature, string>> = {
-  citationScanning: 'Data Axle offers no citation scanning; it works in the sandbox environment only.',
+  citationScanning:
+    'Citation scans need a citation source: an administrator adds a Yelp, Foursquare or Google Places key, or switches on OpenStreetMap or listing pages, in Admin Settings.',
   analytics: 'Data Axle offers no listing analytics; they work in the sandbox environment only.',
 };
 
@@ -69,9 +70,20 @@ export function integrationStatusOf({ enabled, environment, features }: DataAxle
   };
 }
 
-/** Whether business-data features are on, from the admin settings. */
-export async function readIntegrationStatus(settings: SettingsReader): Promise<IntegrationStatus> {
-  return integrationStatusOf(await readDataAxleSettings(settings));
+/**
+ * Whether business-data features are on, from the admin settings. Citation scanning is offered by real
+ * citation sources too, in any environment, while its switch is on.
+ */
+export async function readIntegrationStatus(
+  settings: SettingsReader,
+  realCitationSources: () => Promise<boolean> = async () => false,
+): Promise<IntegrationStatus> {
+  const chosen = await readDataAxleSettings(settings);
+  const status = integrationStatusOf(chosen);
+  if (!status.features.citationScanning && chosen.features.citationScanning && (await realCitationSources())) {
+    status.features.citationScanning = true;
+  }
+  return status;
 }
 
 /** A call needing a feature that is not offered is refused with 409, saying why. */

@@ -33,10 +33,10 @@ export const RATE_LIMITS = {
   /** Change-email links per account: nobody moves address more than a few times an hour. */
   emailChangeMailsPerUser: { name: 'email-change-user', limit: 5, windowMs: 60 * MINUTE },
   /**
-   * Paid calls to the business data provider per organization: one tenant cannot spend the operator's quota
-   * or trip the breaker every tenant shares. 500 an hour covers a batch enrichment of a large agency client.
+   * Paid calls to outside data services per organization, so one tenant cannot spend the operator's quota or
+   * trip the breaker every tenant shares: this base, plus ten a business the plan allows (provider-quota.ts).
    */
-  providerCallsPerOrganization: { name: 'provider-org', limit: 500, windowMs: 60 * MINUTE },
+  providerCallsPerOrganization: { name: 'provider-org', limit: 100, windowMs: 60 * MINUTE },
   /** DNS checks of a custom domain per organization: each sends queries out to a name the tenant chose. */
   domainChecksPerOrganization: { name: 'domain-check-org', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -44,6 +44,9 @@ export function summaryCsvRecords(report: Report): string[][] {
   row('Report', 'First day', '', '', dayOf(report.from));
   row('Report', 'Last day', '', '', dayOf(lastDay));
   row('Report', 'Generated', '', '', report.generatedAt);
+  // Made-up figures say so in the file too, whatever a spreadsheet keeps of it.
+  row('Report', 'Simulated data', '', 'NAP score and citation issues', report.citationsSimulated ? 'Yes' : 'No');
+  row('Report', 'Simulated data', '', 'Analytics', report.analyticsSimulated ? 'Yes' : 'No');
 
   const coverage = [{ directoryName: 'All directories', ...report.coverage.totals }, ...report.coverage.byDirectory];
   for (const directory of coverage) {

@@ -46,6 +46,8 @@ function reportOf(name: string, period: AnalyticsPeriod, at: Date): Report {
     enrichment: { enriched: 8, total: 10, rate: 80 },
     analytics: { totals: { views: 1234, searches: 567, clicks: 89, calls: 12, directionRequests: 3 }, series: [] },
     analyticsError: null,
+    citationsSimulated: false,
+    analyticsSimulated: false,
   };
 }
 

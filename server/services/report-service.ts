@@ -122,7 +122,7 @@ export function createReportService(deps: {
     const buckets = periodBuckets(query.period, now);
     const from = buckets[0]!.start;
     const to = buckets.at(-1)!.end;
-    const [coverage, names, latestScans, scanHistory, openCounts, issueEvents, enrichment, analytics] = await Promise.all([
+    const [coverage, names, latestScans, scanHistory, openCounts, issueEvents, enrichment, analytics, integration] = await Promise.all([
       repositories.reports.coverage(organizationId, businessId),
       directoryNames(provider),
       repositories.citationScans.latestScores(organizationId, businessId),
@@ -131,6 +131,7 @@ export function createReportService(deps: {
       repositories.reports.issueEvents(organizationId, from, to, businessId),
       repositories.reports.enrichment(organizationId, businessId),
       analyticsOrWhyNot(organizationId, business, query.period, now),
+      deps.integrationStatus(),
     ]);
 
     const byDirectory = coverage
@@ -179,6 +180,9 @@ export function createReportService(deps: {
         rate: enrichment.total === 0 ? 0 : Math.round((100 * enrichment.enriched) / enrichment.total),
       },
       ...analytics,
+      citationsSimulated: latestScans.some((scan) => scan.simulated),
+      // In the sandbox the provider is its simulator, whose analytics are made up.
+      analyticsSimulated: integration.environment === 'sandbox',
     };
   }
 

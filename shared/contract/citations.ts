@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITATION_ISSUE_TYPES } from '../domain/citation-issues';
 import {
   CITATION_ISSUE_STATUSES,
+  CITATION_LISTING_MARK_KINDS,
   CITATION_SCAN_TRIGGERS,
   DIRECTORY_SCAN_STATUSES,
   MAX_SCAN_INTERVAL_DAYS,
@@ -9,6 +10,7 @@ import {
   RESOLVE_MANY_MAX,
 } from '../domain/citation-scans';
 import { BATCH_MAX_ITEMS } from '../domain/batches';
+import { CITATION_SOURCE_IDS } from '../domain/citation-sources';
 import { isoDateTime, uuidField } from './fields';
 import { batchSchema } from './provider';
 import { defineRoute } from './route';
@@ -63,8 +65,22 @@ export const directoryScanResultSchema = z.object({
   profileUrl: z.string().nullable(),
   found: citedValuesSchema.nullable(),
   findings: z.array(scanFindingSchema),
+  /** Which source saw the listing; null when none did. */
+  source: z.enum(CITATION_SOURCE_IDS).nullable(),
+  /** The listing's id at that source. */
+  listingId: z.string().nullable(),
+  /** Other listings of the business the same source shows on the directory: duplicates, or not the business at all. */
+  duplicates: z.array(z.object({ listingId: z.string(), url: z.string().nullable() })),
+  /**
+   * False when the source's terms let us keep only its ids: the values were compared during the scan and are
+   * not kept, so a stored scan shows none (`found` null) and its issues none of the source's values.
+   */
+  valuesKept: z.boolean(),
 });
 export type DirectoryScanResult = z.infer<typeof directoryScanResultSchema>;
+
+export const citationSourceFailureSchema = z.object({ source: z.enum(CITATION_SOURCE_IDS), message: z.string() });
+export type CitationSourceFailure = z.infer<typeof citationSourceFailureSchema>;
 
 export const citationScanSchema = z.object({
   id: z.string(),
@@ -81,6 +97,10 @@ export const citationScanSchema = z.object({
   reopenedIssues: z.number(),
   regressions: z.number(),
   openIssues: z.number(),
+  /** Made up by the sandbox's simulator: no real directory was asked. */
+  simulated: z.boolean(),
+  /** Sources that failed during the scan, with why; their directories were not checked. */
+  sourceFailures: z.array(citationSourceFailureSchema),
   /** Directory by directory; kept for a business's latest scan only, empty for older ones. */
   results: z.array(directoryScanResultSchema),
 });
@@ -97,6 +117,8 @@ export type NapTrendPoint = z.infer<typeof napTrendPointSchema>;
 export const citationSummarySchema = z.object({
   napScore: z.number().nullable(),
   businessesScanned: z.number(),
+  /** Of those, the businesses whose latest scan the sandbox's simulator made up: their figures are not real. */
+  simulatedBusinesses: z.number(),
   openIssues: z.number(),
   /** Open issues that had been fixed before. */
   regressions: z.number(),
@@ -116,6 +138,37 @@ export const citationScheduleSchema = z.object({
 export type CitationSchedule = z.infer<typeof citationScheduleSchema>;
 
 const businessParams = z.object({ id: uuidField });
+
+/** A web address a person gives for a listing: http or https, as a directory shows it. */
+const listingUrlField = z
+  .url({ protocol: /^https?$/, message: 'Use the listing\'s web address, starting with https://' })
+  .max(2000, 'That address is too long');
+
+export const citationListingMarkSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  kind: z.enum(CITATION_LISTING_MARK_KINDS),
+  directory: z.string(),
+  url: z.string().nullable(),
+  source: z.enum(CITATION_SOURCE_IDS).nullable(),
+  listingId: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type CitationListingMark = z.infer<typeof citationListingMarkSchema>;
+
+export const newCitationListingMarkSchema = z.discriminatedUnion('kind', [
+  /** A listing page for the scans to read; the directory is read from its address when not given. */
+  z.object({ kind: z.literal('added'), url: listingUrlField, directory: z.string().trim().min(1).max(100).optional() }),
+  /** A listing a scan found that is not this business: later scans leave it out. */
+  z.object({
+    kind: z.literal('rejected'),
+    source: z.enum(CITATION_SOURCE_IDS),
+    listingId: z.string().trim().min(1, 'Which listing?').max(500),
+    directory: z.string().trim().min(1).max(100),
+    url: z.string().max(2000).nullable().optional(),
+  }),
+]);
+export type NewCitationListingMark = z.infer<typeof newCitationListingMarkSchema>;
 
 export const citationsContract = {
   list: defineRoute({
@@ -159,6 +212,37 @@ export const citationsContract = {
     params: z.object({ id: uuidField }),
     status: 200,
     response: z.object({ issue: citationIssueSchema }),
+  }),
+  listingMarks: defineRoute({
+    method: 'get',
+    path: '/api/businesses/:id/citation-marks',
+    summary: 'Listing URLs added by hand and listings marked "not this business", which scans respect',
+    tag: 'citations',
+    access: 'org:viewer',
+    params: businessParams,
+    status: 200,
+    response: z.object({ marks: z.array(citationListingMarkSchema) }),
+  }),
+  addListingMark: defineRoute({
+    method: 'post',
+    path: '/api/businesses/:id/citation-marks',
+    summary: 'Add a listing URL for scans to read, or mark a found listing "not this business"',
+    tag: 'citations',
+    access: 'org:member',
+    params: businessParams,
+    body: newCitationListingMarkSchema,
+    status: 201,
+    response: z.object({ mark: citationListingMarkSchema }),
+  }),
+  removeListingMark: defineRoute({
+    method: 'delete',
+    path: '/api/businesses/:id/citation-marks/:markId',
+    summary: 'Forget an added listing URL or a "not this business" mark',
+    tag: 'citations',
+    access: 'org:member',
+    params: z.object({ id: uuidField, markId: uuidField }),
+    status: 200,
+    response: z.object({ success: z.literal(true) }),
   }),
   scanBusiness: defineRoute({
     method: 'post',

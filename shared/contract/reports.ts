@@ -57,6 +57,10 @@ export const reportSchema = z.object({
     .nullable(),
   /** Why the provider's analytics could not be read for this report, when it failed to answer; the rest stands. */
   analyticsError: z.string().nullable(),
+  /** The latest scan of a business in scope was made up by the sandbox's simulator: the NAP and citation figures are not real. */
+  citationsSimulated: z.boolean(),
+  /** The integration runs in the sandbox, whose simulator makes up the analytics: they are not real. */
+  analyticsSimulated: z.boolean(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -2,6 +2,9 @@
 
 /** manual: someone scanned one business; batch: someone scanned several; scheduled: the weekly rescan. */
 export const CITATION_SCAN_TRIGGERS = ['manual', 'batch', 'scheduled'] as const;
+/** A listing URL a person added for the scans to read, or a found listing marked "not this business". */
+export const CITATION_LISTING_MARK_KINDS = ['added', 'rejected'] as const;
+export type CitationListingMarkKind = (typeof CITATION_LISTING_MARK_KINDS)[number];
 export type CitationScanTrigger = (typeof CITATION_SCAN_TRIGGERS)[number];
 
 /**

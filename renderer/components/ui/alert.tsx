@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
-import { CircleCheck, Info, TriangleExclamationPoint } from 'lucide-react';
+import { CircleCheck, Info, TriangleAlert, TriangleExclamationPoint } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export type AlertVariant = 'info' | 'success' | 'destructive';
+export type AlertVariant = 'info' | 'success' | 'warning' | 'destructive';
 
 const VARIANTS = {
   info: { classes: 'border-blue-200 bg-blue-50 text-blue-800', Icon: Info },
   success: { classes: 'border-emerald-200 bg-emerald-50 text-emerald-800', Icon: CircleCheck },
+  warning: { classes: 'border-amber-200 bg-amber-50 text-amber-900', Icon: TriangleAlert },
   destructive: { classes: 'border-red-200 bg-red-50 text-red-800', Icon: TriangleExclamationPoint },
 } as const;
 

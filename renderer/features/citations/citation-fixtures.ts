@@ -40,6 +40,7 @@ export function sampleCitationSummary(overrides: Partial<CitationSummary> = {}):
   return {
     napScore: 82,
     businessesScanned: 1,
+    simulatedBusinesses: 0,
     openIssues: 1,
     regressions: 0,
     byType: [{ issueType: 'phone_mismatch', count: 1 }],

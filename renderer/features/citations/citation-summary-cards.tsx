@@ -6,10 +6,12 @@ import { NAP_TREND_WEEKS } from '../../../shared/domain/citation-scans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { QueryStatus } from '../../components/ui/query-status';
 import { RelativeTime } from '../../components/ui/relative-time';
+import { SimulatedNotice } from '../../components/ui/simulated-notice';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { NapScore } from './nap-score';
 import { NapTrendChart } from './nap-trend-chart';
+import { simulatedSummaryText } from './simulated-summary-text';
 
 const COUNT_FORMAT = new Intl.NumberFormat();
 const SCAN_TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,36 +46,40 @@ export function CitationSummaryCards({ summary, forOneBusiness }: SummaryProps) 
     );
   }
 
-  const { napScore, businessesScanned, openIssues, regressions, byType, lastScanAt } = summary.data;
+  const { napScore, businessesScanned, simulatedBusinesses, openIssues, regressions, byType, lastScanAt } = summary.data;
   const types = byType.filter(({ count }) => count > 0);
+  const simulated = simulatedSummaryText(summary.data, forOneBusiness);
   return (
-    <div className={GRID} data-testid="citation-summary">
-      <Figure title="NAP score" testId="summary-nap-score">
-        <NapScore score={napScore} size="lg" />
-        <Note>
-          {forOneBusiness
-            ? 'This business, from its latest scan'
-            : `All businesses, ${COUNT_FORMAT.format(businessesScanned)} scanned`}
-        </Note>
-      </Figure>
-      <Figure title="Open issues" testId="summary-open-issues">
-        <Value>{COUNT_FORMAT.format(openIssues)}</Value>
-        <Note>
-          {types.length > 0
-            ? types.map(({ issueType, count }) => `${CITATION_ISSUE_LABELS[issueType]} ${COUNT_FORMAT.format(count)}`).join(' · ')
-            : 'Nothing to fix'}
-        </Note>
-      </Figure>
-      <Figure title="Regressions" testId="summary-regressions">
-        <Value tone={regressions > 0 ? 'warning' : 'plain'}>{COUNT_FORMAT.format(regressions)}</Value>
-        <Note>Open issues that were fixed before</Note>
-      </Figure>
-      <Figure title="Last scan" testId="summary-last-scan">
-        <Value>
-          <RelativeTime at={lastScanAt} now={summary.dataUpdatedAt} fallback="Never" />
-        </Value>
-        <Note>{lastScanAt ? SCAN_TIME_FORMAT.format(new Date(lastScanAt)) : 'Run a scan to get a score'}</Note>
-      </Figure>
+    <div className="space-y-3">
+      {simulated && <SimulatedNotice explanation={simulated} data-testid="citation-summary-simulated" />}
+      <div className={GRID} data-testid="citation-summary" data-simulated-businesses={simulatedBusinesses}>
+        <Figure title="NAP score" testId="summary-nap-score">
+          <NapScore score={napScore} size="lg" />
+          <Note>
+            {forOneBusiness
+              ? 'This business, from its latest scan'
+              : `All businesses, ${COUNT_FORMAT.format(businessesScanned)} scanned`}
+          </Note>
+        </Figure>
+        <Figure title="Open issues" testId="summary-open-issues">
+          <Value>{COUNT_FORMAT.format(openIssues)}</Value>
+          <Note>
+            {types.length > 0
+              ? types.map(({ issueType, count }) => `${CITATION_ISSUE_LABELS[issueType]} ${COUNT_FORMAT.format(count)}`).join(' · ')
+              : 'Nothing to fix'}
+          </Note>
+        </Figure>
+        <Figure title="Regressions" testId="summary-regressions">
+          <Value tone={regressions > 0 ? 'warning' : 'plain'}>{COUNT_FORMAT.format(regressions)}</Value>
+          <Note>Open issues that were fixed before</Note>
+        </Figure>
+        <Figure title="Last scan" testId="summary-last-scan">
+          <Value>
+            <RelativeTime at={lastScanAt} now={summary.dataUpdatedAt} fallback="Never" />
+          </Value>
+          <Note>{lastScanAt ? SCAN_TIME_FORMAT.format(new Date(lastScanAt)) : 'Run a scan to get a score'}</Note>
+        </Figure>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report } from '../../../shared/contract/reports';
+import { SIMULATED_ANALYTICS_EXPLANATION } from '../../../shared/domain/simulated-data';
 import { Alert } from '../../components/ui/alert';
+import { SimulatedNotice } from '../../components/ui/simulated-notice';
 import { useIntegrationStatus } from '../businesses/business-queries';
 import { AXIS_TICK, CHART_MARGIN, GRID_STROKE, PRIMARY } from './report-chart-style';
 import { ReportCard } from './report-card';
@@ -22,14 +24,19 @@ interface ReportAnalyticsCardProps {
   analytics: Report['analytics'];
   analyticsError: Report['analyticsError'];
   period: ReportPeriod;
+  /** The sandbox's simulator made the figures up. */
+  simulated: boolean;
 }
 
 /** How often the listings were seen and used, from the provider; or why there are no figures. */
-export function ReportAnalyticsCard({ analytics, analyticsError, period }: ReportAnalyticsCardProps) {
+export function ReportAnalyticsCard({ analytics, analyticsError, period, simulated }: ReportAnalyticsCardProps) {
   return (
     <ReportCard title="Listing analytics" description="Views, searches, clicks, calls and direction requests, from the data provider." testId="report-analytics">
       {analytics ? (
-        <AnalyticsFigures analytics={analytics} period={period} />
+        <>
+          {simulated && <SimulatedNotice explanation={SIMULATED_ANALYTICS_EXPLANATION} data-testid="report-analytics-simulated" />}
+          <AnalyticsFigures analytics={analytics} period={period} />
+        </>
       ) : analyticsError ? (
         <AnalyticsFailed error={analyticsError} />
       ) : (

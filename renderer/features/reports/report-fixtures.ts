@@ -58,6 +58,8 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
       })),
     },
     analyticsError: null,
+    citationsSimulated: false,
+    analyticsSimulated: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report } from '../../../shared/contract/reports';
+import { SimulatedNotice } from '../../components/ui/simulated-notice';
 import { AXIS_TICK, CHART_MARGIN, GRID_STROKE, STATUS_COLORS } from './report-chart-style';
 import { ReportCard } from './report-card';
 import { ReportChartFrame } from './report-chart-frame';
@@ -10,13 +11,16 @@ import { ReportTable } from './report-table';
 interface ReportIssuesCardProps {
   issues: Report['issues'];
   period: ReportPeriod;
+  /** The sandbox's simulator made the scans that found them up. */
+  simulated: boolean;
 }
 
 /** Citation issues open now, and discovered and resolved in the period, point by point. */
-export function ReportIssuesCard({ issues, period }: ReportIssuesCardProps) {
+export function ReportIssuesCard({ issues, period, simulated }: ReportIssuesCardProps) {
   const data = issues.series.map(({ date, opened, resolved }) => ({ label: pointLabel(period, date), opened, resolved }));
   return (
     <ReportCard title="Citation issues" description="Issues discovered by scans, and issues resolved." testId="report-issues">
+      {simulated && <SimulatedNotice data-testid="report-issues-simulated" />}
       <dl className="grid grid-cols-3 gap-4">
         <ReportFigure label="Open now" value={formatCount(issues.open)} testId="report-issues-open" />
         <ReportFigure label="Discovered" value={formatCount(issues.opened)} note="In the period" testId="report-issues-opened" />

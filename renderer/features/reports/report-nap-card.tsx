@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report } from '../../../shared/contract/reports';
+import { SimulatedNotice } from '../../components/ui/simulated-notice';
 import { NapScore } from '../citations/nap-score';
 import { AXIS_TICK, CHART_MARGIN, GRID_STROKE, PRIMARY } from './report-chart-style';
 import { ReportCard } from './report-card';
@@ -10,6 +11,8 @@ import { ReportTable } from './report-table';
 interface ReportNapCardProps {
   nap: Report['nap'];
   period: ReportPeriod;
+  /** The sandbox's simulator made the scans up. */
+  simulated: boolean;
 }
 
 /** 'From 70 to 82 over the period', or why there is no line to describe. */
@@ -20,10 +23,11 @@ function napSummary(series: Report['nap']['series']): string {
 }
 
 /** The score now, and at the end of each point of the period; a point before any scan is a gap. */
-export function ReportNapCard({ nap, period }: ReportNapCardProps) {
+export function ReportNapCard({ nap, period, simulated }: ReportNapCardProps) {
   const data = nap.series.map(({ date, score }) => ({ label: pointLabel(period, date), score }));
   return (
     <ReportCard title="NAP consistency" description="How consistently directories show name, address and phone." testId="report-nap">
+      {simulated && <SimulatedNotice data-testid="report-nap-simulated" />}
       <div data-testid="report-nap-score">
         <NapScore score={nap.score} size="lg" />
       </div>

@@ -39,7 +39,7 @@ export function ReportSections({ report }: { report: UseQueryResult<Report> }) {
     );
   }
 
-  const { scope, period, coverage, nap, issues, enrichment, analytics, analyticsError } = report.data;
+  const { scope, period, coverage, nap, issues, enrichment, analytics, analyticsError, citationsSimulated, analyticsSimulated } = report.data;
   // An organization's report counts every business; none means there is nothing to report on.
   if (scope.kind === 'organization' && enrichment.total === 0) {
     return (
@@ -70,11 +70,11 @@ export function ReportSections({ report }: { report: UseQueryResult<Report> }) {
       </div>
       <div className={GRID}>
         <ReportCoverageCard coverage={coverage} />
-        <ReportNapCard nap={nap} period={period} />
-        <ReportIssuesCard issues={issues} period={period} />
+        <ReportNapCard nap={nap} period={period} simulated={citationsSimulated} />
+        <ReportIssuesCard issues={issues} period={period} simulated={citationsSimulated} />
         <ReportEnrichmentCard enrichment={enrichment} />
         <div className="min-w-0 lg:col-span-2">
-          <ReportAnalyticsCard analytics={analytics} analyticsError={analyticsError} period={period} />
+          <ReportAnalyticsCard analytics={analytics} analyticsError={analyticsError} period={period} simulated={analyticsSimulated} />
         </div>
       </div>
     </div>

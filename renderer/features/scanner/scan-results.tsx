@@ -1,22 +1,35 @@
 import { Link } from 'wouter';
 import { ArrowRight, ScanSearch } from 'lucide-react';
-import type { CitationScan } from '../../../shared/contract/citations';
+import type { CitationListingMark, CitationScan } from '../../../shared/contract/citations';
+import { CITATION_SOURCE_LABELS } from '../../../shared/domain/citation-sources';
+import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses, FOCUS_RING, TEXT_TOUCH_TARGET } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
 import { RelativeTime } from '../../components/ui/relative-time';
+import { SimulatedNotice } from '../../components/ui/simulated-notice';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { SOURCE_ATTRIBUTIONS } from './citation-source-text';
 import { DirectoryResultRow } from './directory-result-row';
+import { useListingMarks } from './listing-mark-queries';
 import { DIRECTORY_SCAN_STATUS_TONES, scanResultGroups } from './scan-result-groups';
 import { issueChangesLabel, napScoreLabel } from './scan-text';
 import { citationsPathForBusiness } from './scanner-address';
 import { useLatestScan } from './scanner-queries';
 
+interface ScanResultsProps {
+  businessId: string;
+  /** Members and up mark found listings "not this business"; viewers only read. */
+  canMark: boolean;
+}
+
 /** The business's latest scan: how it went, then each directory by how it came out. */
-export function ScanResults({ businessId }: { businessId: string }) {
+export function ScanResults({ businessId, canMark }: ScanResultsProps) {
   const query = useLatestScan(businessId);
+  const marks = useListingMarks(businessId);
   const scan = query.data;
 
   if (scan === undefined) {
@@ -72,8 +85,11 @@ export function ScanResults({ businessId }: { businessId: string }) {
         </Link>
       </CardHeader>
       <CardContent className="space-y-5">
+        {scan.simulated && <SimulatedNotice data-testid="scan-simulated" />}
+        <SourceFailures failures={scan.sourceFailures} />
         <ScanSummary scan={scan} />
-        <DirectoryGroups scan={scan} />
+        <DirectoryGroups scan={scan} marks={marks.data} canMark={canMark} />
+        <Attribution scan={scan} />
       </CardContent>
     </Card>
   );
@@ -100,12 +116,64 @@ function ScanSummary({ scan }: { scan: CitationScan }) {
   );
 }
 
-function DirectoryGroups({ scan }: { scan: CitationScan }) {
+/** Sources that failed during the scan: their directories kept the issues they had. */
+function SourceFailures({ failures }: { failures: CitationScan['sourceFailures'] }) {
+  if (failures.length === 0) return null;
+  return (
+    <Alert variant="warning" data-testid="scan-source-failures">
+      <p className="font-medium">These directories were not checked this time</p>
+      <ul className="mt-1 space-y-0.5">
+        {failures.map((failure) => (
+          <li key={failure.source} data-testid="scan-source-failure" data-source={failure.source} className="break-words">
+            <span className="font-medium">{CITATION_SOURCE_LABELS[failure.source]}:</span> {failure.message}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">Their earlier issues stay as they were until a scan reads them again.</p>
+    </Alert>
+  );
+}
+
+/** What the terms of the sources whose data shows ask for, beside the results. */
+function Attribution({ scan }: { scan: CitationScan }) {
+  const sources = [...new Set(scan.results.flatMap((result) => (result.source ? [result.source] : [])))];
+  const shown = sources.flatMap((source) => {
+    const attribution = SOURCE_ATTRIBUTIONS[source];
+    return attribution ? [{ source, ...attribution }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500" data-testid="scan-attribution">
+      {shown.map(({ source, text, href }) => (
+        <span key={source} data-source={source}>
+          {href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" className={cn('rounded hover:underline', TEXT_TOUCH_TARGET, FOCUS_RING)}>
+              {text}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            text
+          )}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+interface DirectoryGroupsProps {
+  scan: CitationScan;
+  marks: readonly CitationListingMark[] | undefined;
+  canMark: boolean;
+}
+
+function DirectoryGroups({ scan, marks, canMark }: DirectoryGroupsProps) {
   const groups = scanResultGroups(scan.results);
   if (groups.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">
-        This scan checked no directory. Check that your plan includes directories that list this business.
+      <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500" data-testid="scan-no-directories">
+        {scan.simulated
+          ? 'This scan checked no directory. Check that your plan includes directories that list this business.'
+          : 'No citation source could read a directory for this business. Add the address of a listing below, or ask an administrator to switch on more citation sources.'}
       </p>
     );
   }
@@ -124,7 +192,7 @@ function DirectoryGroups({ scan }: { scan: CitationScan }) {
           </summary>
           <ul className="divide-y divide-slate-100 border-t border-slate-200">
             {group.results.map((result) => (
-              <DirectoryResultRow key={result.platform} result={result} />
+              <DirectoryResultRow key={result.platform} result={result} businessId={scan.businessId} marks={marks} canMark={canMark} />
             ))}
           </ul>
         </details>

@@ -12,12 +12,13 @@ export const SCAN_FEATURE_OFF_MESSAGE =
   'Citation scanning is turned off. Contact your administrator to enable citation scanning.';
 
 export const SCAN_PRODUCTION_MESSAGE =
-  'Data Axle offers no citation scanning; it works in the sandbox environment only. Contact your administrator.';
+  'Citation scans need a citation source: an administrator adds a Yelp, Foursquare or Google Places key, or switches on OpenStreetMap or listing pages, in Admin Settings.';
 
-/** Why nothing can be scanned: the integration is off, or scanning is; undefined when it can. */
+/** Why nothing can be scanned: no source, the integration is off, or scanning is; undefined when it can. */
 export function scanDisabledMessage(status: IntegrationStatus): string | undefined {
-  if (!status.enabled) return ENHANCEMENT_DISABLED_MESSAGE;
+  // Real citation sources scan whatever the business-data provider's state.
   if (status.features.citationScanning) return undefined;
+  if (!status.enabled) return ENHANCEMENT_DISABLED_MESSAGE;
   return status.environment === 'production' ? SCAN_PRODUCTION_MESSAGE : SCAN_FEATURE_OFF_MESSAGE;
 }
 

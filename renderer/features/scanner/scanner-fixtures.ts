@@ -26,6 +26,10 @@ export function sampleDirectoryResult(overrides: Partial<DirectoryScanResult> = 
         actualValue: '14 Main Street, Springfield, IL 62701',
       },
     ],
+    source: 'yelp',
+    listingId: 'blue-door-bakery-springfield',
+    duplicates: [],
+    valuesKept: true,
     ...overrides,
   };
 }
@@ -46,6 +50,8 @@ export function sampleScan(overrides: Partial<CitationScan> = {}): CitationScan 
     reopenedIssues: 0,
     regressions: 0,
     openIssues: 1,
+    simulated: false,
+    sourceFailures: [],
     results: [sampleDirectoryResult()],
     ...overrides,
   };

@@ -160,6 +160,7 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
             napScore: citationScans.napScore,
             directoriesScored: citationScans.directoriesScored,
             scannedAt: citationScans.scannedAt,
+            simulated: citationScans.simulated,
             rank: latestScanRank(citationScans).as('scan_rank'),
           })
           .from(citationScans)
@@ -171,6 +172,7 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
             napScore: ranked.napScore,
             directoriesScored: ranked.directoriesScored,
             scannedAt: ranked.scannedAt,
+            simulated: ranked.simulated,
           })
           .from(ranked)
           .where(eq(ranked.rank, 1));

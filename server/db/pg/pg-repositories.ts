@@ -11,6 +11,7 @@ import { createPgBusinessRepositories } from './business-repositories';
 import { createPgCitationRepositories } from './citation-repositories';
 import { createPgReportRepository } from './report-repositories';
 import { createPgReportRecipientRepository } from './report-recipient-repositories';
+import { createPgCitationListingMarkRepository } from './citation-listing-mark-repositories';
 import { createPgReportScheduleRepository } from './report-schedule-repositories';
 import { first, only } from './rows';
 import * as schema from './schema';
@@ -85,6 +86,7 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     reports: createPgReportRepository(db),
     reportSchedules: createPgReportScheduleRepository(db),
     reportRecipients: createPgReportRecipientRepository(db),
+    citationListingMarks: createPgCitationListingMarkRepository(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await frequent.user.execute({ id })),

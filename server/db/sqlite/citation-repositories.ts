@@ -152,6 +152,7 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
             napScore: citationScans.napScore,
             directoriesScored: citationScans.directoriesScored,
             scannedAt: citationScans.scannedAt,
+            simulated: citationScans.simulated,
             rank: latestScanRank(citationScans).as('scan_rank'),
           })
           .from(citationScans)
@@ -163,6 +164,7 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
             napScore: ranked.napScore,
             directoriesScored: ranked.directoriesScored,
             scannedAt: ranked.scannedAt,
+            simulated: ranked.simulated,
           })
           .from(ranked)
           .where(eq(ranked.rank, 1))

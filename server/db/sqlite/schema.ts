@@ -12,9 +12,9 @@ import {
 import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../../../shared/domain/activity';
 import { LISTING_STATUSES } from '../../../shared/domain/listing-status';
 import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_STATUSES } from '../../../shared/domain/batches';
-import { CITATION_SCAN_TRIGGERS } from '../../../shared/domain/citation-scans';
+import { CITATION_LISTING_MARK_KINDS, CITATION_SCAN_TRIGGERS } from '../../../shared/domain/citation-scans';
 import { REPORT_FREQUENCIES, REPORT_RECIPIENT_STATUSES } from '../../../shared/domain/reports';
-import type { DirectoryScanResult } from '../../../shared/contract/citations';
+import type { CitationSourceFailure, DirectoryScanResult } from '../../../shared/contract/citations';
 import type { BusinessHours, EnrichmentData, OrganizationSettings, SubmissionRecord } from '../records';
 
 // Same tables and column names as ../pg/schema.ts; timestamps are integer milliseconds.
@@ -334,12 +334,44 @@ export const citationScans = sqliteTable(
     reopenedIssues: integer('reopened_issues').notNull(),
     regressions: integer('regressions').notNull(),
     openIssues: integer('open_issues').notNull(),
+    /** Made up by the sandbox's simulator, not seen on any real source; shown as simulated wherever it appears. */
+    simulated: bool('simulated').notNull().default(false),
+    /** Sources that failed during the scan, with why: their directories went unchecked. */
+    sourceFailures: json<CitationSourceFailure[]>('source_failures').notNull().default([]),
     results: json<DirectoryScanResult[]>('results'),
   },
   (t) => [
     index('citation_scans_business_scanned_idx').on(t.businessId, sql`${t.scannedAt} desc`, t.id),
     index('citation_scans_org_scanned_idx').on(t.organizationId, t.scannedAt),
   ],
+);
+
+/**
+ * What a person told the scans about a business's listings: a listing URL to read (added), or a listing a
+ * source found that is not this business (rejected), which later scans leave out.
+ */
+export const citationListingMarks = sqliteTable(
+  'citation_listing_marks',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CITATION_LISTING_MARK_KINDS }).notNull(),
+    /** The catalogue directory, or the site's host for one the catalogue does not name. */
+    directory: text('directory').notNull(),
+    /** The listing's page; for a rejected listing, what the source gave. */
+    url: text('url'),
+    /** For a rejected listing: the source that found it and its id there. */
+    source: text('source'),
+    listingId: text('listing_id'),
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('citation_listing_marks_business_idx').on(t.businessId)],
 );
 
 /** When an organization's businesses are rescanned next. */

@@ -13,6 +13,7 @@ import { createSqliteBusinessRepositories } from './business-repositories';
 import { createSqliteCitationRepositories } from './citation-repositories';
 import { createSqliteReportRepository } from './report-repositories';
 import { createSqliteReportRecipientRepository } from './report-recipient-repositories';
+import { createSqliteCitationListingMarkRepository } from './citation-listing-mark-repositories';
 import { createSqliteReportScheduleRepository } from './report-schedule-repositories';
 import * as schema from './schema';
 
@@ -95,6 +96,7 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     reports: createSqliteReportRepository(db),
     reportSchedules: createSqliteReportScheduleRepository(db),
     reportRecipients: createSqliteReportRecipientRepository(db),
+    citationListingMarks: createSqliteCitationListingMarkRepository(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => frequent.user().get({ id }),

@@ -1,0 +1,27 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CitationListingMarkRepository } from '../repositories';
+import { citationListingMarks } from './schema';
+import type { PostgresDb } from './pg-repositories';
+
+export function createPgCitationListingMarkRepository(db: PostgresDb): CitationListingMarkRepository {
+  const t = citationListingMarks;
+  return {
+    list: async (organizationId, businessId) =>
+      db
+        .select()
+        .from(t)
+        .where(and(eq(t.organizationId, organizationId), eq(t.businessId, businessId)))
+        .orderBy(asc(t.createdAt), asc(t.id)),
+    add: async (mark) => {
+      const [row] = await db.insert(t).values(mark).returning();
+      return row!;
+    },
+    delete: async (organizationId, businessId, id) =>
+      (
+        await db
+          .delete(t)
+          .where(and(eq(t.id, id), eq(t.organizationId, organizationId), eq(t.businessId, businessId)))
+          .returning({ id: t.id })
+      ).length > 0,
+  };
+}
