@@ -37,6 +37,7 @@ import { createBatchService, createBatchWorker } from './services/batch-service'
 import { createCitationIssueService } from './services/citation-issue-service';
 import { createCitationScanService } from './services/citation-scan-service';
 import { createCitationScheduleService } from './services/citation-schedule-service';
+import { createCitationSourceValueService } from './services/citation-source-value-service';
 import { createProviderService } from './services/provider-service';
 import { createReportPdfService } from './services/report-pdf-service';
 import { createReportRecipientService } from './services/report-recipient-service';
@@ -212,6 +213,7 @@ export function createApp(deps: AppDeps): App {
   });
   const citationMarks = createCitationMarkService({ repositories, directoryOfHost, isAllowedAddress: pageAddressAllowed });
   const citationIssues = createCitationIssueService({ repositories, provider, activity, clock });
+  const citationSourceValues = createCitationSourceValueService({ repositories, quota, sources: citationSources, clock });
   const batchWorker = createBatchWorker({
     repositories,
     businesses,
@@ -305,7 +307,7 @@ export function createApp(deps: AppDeps): App {
   mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
-  mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches, citationMarks), guards);
+  mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches, citationMarks, citationSourceValues), guards);
   mountContract(api, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules, reportRecipients), guards);
   mountContract(
     api,

@@ -79,6 +79,9 @@ function answer(url: string, method: string, body: unknown): Response {
   }
   if (path === '/api/citation-issues/resolve' && method === 'PUT') return answers.resolveMany();
   if (path === `/api/citation-issues/${PHONE_ISSUE}/resolve` && method === 'PUT') return answers.resolveOne();
+  if (path === `/api/citation-issues/${PHONE_ISSUE}/source-value` && method === 'GET') {
+    return jsonResponse(200, { source: 'yelp', listingId: 'WavvLdfdP6g8aZTtbBQHTw', url: null, value: '(217) 555-0100', checkedAt: '2025-06-10T12:00:00.000Z' });
+  }
   return jsonResponse(404, { message: `No answer for ${method} ${url}` });
 }
 
@@ -136,6 +139,22 @@ describe('Citation Monitoring', () => {
     expect(byTestId(phone, 'citation-issue-expected').textContent).toContain('(217) 555-0132');
     expect(byTestId(phone, 'citation-issue-actual').textContent).toContain('(217) 555-0199');
     expect(byTestId(phone, 'citation-issue-discovered').querySelector('time')?.getAttribute('datetime')).toBe(phoneIssue.discoveredAt);
+  });
+
+  it("offers to look up a value Yelp's terms did not let us keep, and says Not shown where the directory shows none", async () => {
+    const withheld = sampleCitationIssue({ id: PHONE_ISSUE, businessId: BAKERY, actualValue: null, source: 'yelp', valueKept: false });
+    const shownNone = sampleCitationIssue({ ...nameIssue, issueType: 'website_mismatch', actualValue: null, source: 'listing_pages', valueKept: true });
+    answers.issues = [withheld, shownNone];
+    const container = await renderPage('viewer');
+    expect(byTestId(row(container, NAME_ISSUE), 'citation-issue-actual').textContent).toContain('Not shown');
+    const actual = byTestId(row(container, PHONE_ISSUE), 'citation-issue-actual');
+    expect(actual.textContent).not.toContain('Not shown');
+
+    await click(byTestId(actual, 'citation-issue-look-up'));
+    await settle();
+    expect(calls('GET', `/api/citation-issues/${PHONE_ISSUE}/source-value`)).toHaveLength(1);
+    expect(byTestId(actual, 'citation-issue-looked-up-value').textContent).toBe('(217) 555-0100');
+    expect(byTestId(actual, 'citation-issue-looked-up-note').textContent).toContain("Yelp's terms let us keep only the listing's id");
   });
 
   it('marks an issue that came back after a fix as a regression', async () => {

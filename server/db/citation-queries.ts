@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import type { DirectoryScanResult } from '../../shared/contract/citations';
 import { countAll, countWhere } from './aggregates';
 import { newestFirst, type KeysetOrder } from './cursor';
 import type { CitationIssueWithBusiness, CitationReconciliation, NewCitationScan } from './records';
@@ -130,6 +131,23 @@ export function missingSchedules(
 /** 1 for each business's latest scan (newest scannedAt, ties by the greater id), 2 and on for its earlier ones. */
 export const latestScanRank = (scans: CitationScanColumns): SQL<number> =>
   sql<number>`row_number() over (partition by ${scans.businessId} order by ${scans.scannedAt} desc, ${scans.id} desc)`.mapWith(Number);
+
+/** Scans that keep their results, of the organization's given businesses: each business's latest, as a scan keeps them. */
+export const scansKeepingResults = (
+  scans: CitationScanColumns & { organizationId: Column; results: Column },
+  organizationId: string,
+  businessIds: string[],
+): SQL | undefined => and(eq(scans.organizationId, organizationId), inArray(scans.businessId, businessIds), isNotNull(scans.results));
+
+/**
+ * Each business's results from rows newest first. A scan clears the business's earlier results as it stores
+ * its own, but two at once may briefly leave both: the newer one counts.
+ */
+export function latestResultsOf(rows: readonly { businessId: string; results: DirectoryScanResult[] | null }[]): Map<string, DirectoryScanResult[]> {
+  const latest = new Map<string, DirectoryScanResult[]>();
+  for (const { businessId, results } of rows) if (results && !latest.has(businessId)) latest.set(businessId, results);
+  return latest;
+}
 
 /** Those of the ids that are issues of the scanned business: a scan touches no other business's. */
 export const issuesOfScannedBusiness = (issues: CitationIssueColumns, scan: NewCitationScan, ids: string[]): SQL | undefined =>

@@ -4,8 +4,8 @@ import { createNumberedBusinesses, organizationWithBusinesses } from '../testing
 import type { Repositories } from './repositories';
 
 // Cached answers are keyed by the organization's data version (migration 0008): every write to its
-// businesses, listings or citation issues, whichever statement makes it, must draw a new one, and
-// writes elsewhere must leave it alone.
+// businesses, listings or citation issues, whichever statement makes it, and every scan it stores must
+// draw a new one, and writes elsewhere must leave it alone.
 
 const T = new Date(Date.UTC(2026, 0, 1, 12));
 
@@ -45,7 +45,7 @@ describe.each(DIALECTS)('organization data version on %s', (dialect) => {
     expect(await versionOf(organizationId)).toBe(before);
   }
 
-  it('changes with every write to businesses, listings and citation issues of the organization alone', async () => {
+  it('changes with every write to businesses, listings, citation issues and scans of the organization alone', async () => {
     const fixture = await organizationWithBusinesses(repos, 3);
     const other = await organizationWithBusinesses(repos, 1);
     const { organizationId } = fixture;
@@ -72,6 +72,14 @@ describe.each(DIALECTS)('organization data version on %s', (dialect) => {
     await changes(() => repos.citationIssues.create({ organizationId, businessId: second, platform: 'yelp', issueType: 'phone_mismatch' }));
     await changes(() => repos.citationIssues.resolve(organizationId, issue.id, T));
     await changes(() => database.query(`update citation_issues set last_seen_at = last_seen_at where id = '${issue.id}'`));
+    // A stored scan, even one that changes no issue: issue lists show where the latest scan saw each listing.
+    const counts = { directoriesChecked: 0, directoriesScored: 0, citationsFound: 0, napScore: null, newIssues: 0, resolvedIssues: 0, reopenedIssues: 0, regressions: 0, openIssues: 1 };
+    await changes(() =>
+      repos.citationIssues.applyScan(
+        { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] },
+        { organizationId, businessId: first, trigger: 'manual', scannedAt: T, ...counts, results: [] },
+      ),
+    );
     await changes(() => repos.businesses.delete(organizationId, second));
   });
 

@@ -53,6 +53,7 @@ import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { CitationIssueType } from '../../shared/domain/citation-issues';
 import type { CitationIssueStatusFilter } from '../../shared/domain/citation-scans';
 import type { BusinessSort } from '../../shared/contract/businesses';
+import type { DirectoryScanResult } from '../../shared/contract/citations';
 
 /** Thrown when a unique column already holds the value. */
 export class UniqueViolationError extends Error {
@@ -300,6 +301,11 @@ export interface CitationListingMarkRepository {
 
 export interface CitationScanRepository {
   latest(organizationId: string, businessId: string): Promise<CitationScanRecord | undefined>;
+  /**
+   * The directory results of each of the businesses' latest scans (a business's one scan that keeps them);
+   * a business never scanned, or another organization's, is absent.
+   */
+  latestResults(organizationId: string, businessIds: readonly string[]): Promise<Map<string, DirectoryScanResult[]>>;
   /**
    * Each scanned business's latest scan score, the directories it scored, and whether the sandbox's
    * simulator made it up; one business's when given.

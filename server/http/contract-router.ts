@@ -85,12 +85,13 @@ interface CachePolicy {
 }
 
 /**
- * A handler whose answer depends only on the organization's businesses, listings and citation issues,
- * the request's params and query, and what `vary` read (not on the caller or their role; on the time
- * only as far as it tells the context until when its answer holds). Its answers are cached under the
- * organization's data version, which every write to those rows changes in the same transaction
- * (migration 0008), so a cached answer is never older than the version the request read with its
- * session; and under the key of the `vary` read the handler is given, so the two cannot disagree.
+ * A handler whose answer depends only on the organization's businesses, listings, citation issues and
+ * citation scans, the request's params and query, and what `vary` read (not on the caller or their role;
+ * on the time only as far as it tells the context until when its answer holds). Its answers are cached
+ * under the organization's data version, which every write to those rows changes in the same transaction
+ * (migration 0008's triggers; a stored scan draws a new one itself), so a cached answer is never older
+ * than the version the request read with its session; and under the key of the `vary` read the handler
+ * is given, so the two cannot disagree.
  */
 export function answersFromOrganizationData<R extends RouteDefinition, V extends Varied = Varied>(
   render: (request: ParsedRequest<R>, context: RouteContext<R>, varied: V | undefined) => Promise<RouteResponse<R>>,

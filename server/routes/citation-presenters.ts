@@ -18,6 +18,8 @@ export function toCitationIssue(issue: NamedCitationIssue): CitationIssue {
     issueType: issue.issueType as CitationIssueType,
     expectedValue: issue.expectedValue,
     actualValue: issue.actualValue,
+    source: issue.source,
+    valueKept: issue.valueKept,
     resolved: issue.resolved,
     regression: issue.regression,
     discoveredAt: issue.discoveredAt.toISOString(),

@@ -5,6 +5,7 @@ import type { CitationIssueService } from '../services/citation-issue-service';
 import type { CitationMarkService } from '../services/citation-mark-service';
 import type { CitationScanService } from '../services/citation-scan-service';
 import type { CitationScheduleService } from '../services/citation-schedule-service';
+import type { CitationSourceValueService } from '../services/citation-source-value-service';
 import { toCitationIssue, toCitationListingMark, toCitationScan, toCitationSchedule, toCitationSummary } from './citation-presenters';
 import { toBatch } from './presenters';
 
@@ -14,8 +15,11 @@ export function citationHandlers(
   schedules: Pick<CitationScheduleService, 'get' | 'update'>,
   batches: Pick<BatchService, 'create' | 'scanAll'>,
   marks: CitationMarkService,
+  sourceValues: CitationSourceValueService,
 ): Handlers<typeof citationsContract> {
   return {
+    // Looked up anew on every call and never kept, so never answered from the response cache either.
+    sourceValue: async ({ params }, { org }) => sourceValues.lookUp(org, params.id),
     listingMarks: async ({ params }, { org }) => ({ marks: (await marks.list(org, params.id)).map(toCitationListingMark) }),
     addListingMark: async ({ params, body }, { auth, org }) => ({
       mark: toCitationListingMark(await marks.add(org, auth.user.id, params.id, body)),

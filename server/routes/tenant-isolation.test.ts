@@ -44,6 +44,7 @@ const AIMED_AT: Record<RouteName, (other: Tenant) => Aim> = {
   'provider.analytics': (b) => ({ params: { id: b.businessId } }),
   'citations.list': (b) => ({ query: { businessId: b.businessId } }),
   'citations.resolve': (b) => ({ params: { id: b.citationIssueId } }),
+  'citations.sourceValue': (b) => ({ params: { id: b.citationIssueId } }),
   'citations.scanBusiness': (b) => ({ params: { id: b.businessId } }),
   'citations.listingMarks': (b) => ({ params: { id: b.businessId } }),
   'citations.addListingMark': (b) => ({ params: { id: b.businessId }, body: { kind: 'added', url: 'https://www.yelp.com/biz/tenant-b' } }),

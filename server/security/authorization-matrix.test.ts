@@ -170,6 +170,7 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
   'citations.list': ({ target }) => ({ query: { businessId: target.businessId } }),
   'citations.resolveMany': async ({ target, fresh }) => ({ body: { ids: [await fresh.citationIssue(target)] } }),
   'citations.resolve': async ({ target, fresh }) => ({ params: { id: await fresh.citationIssue(target) } }),
+  'citations.sourceValue': ({ target }) => ({ params: { id: target.citationIssueId } }),
   'citations.listingMarks': ({ target }) => ({ params: { id: target.businessId } }),
   'citations.addListingMark': ({ target }) => ({
     params: { id: target.businessId },

@@ -119,6 +119,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Row> = {
   // Another organization's issue among the ids is left as it is, without telling it exists.
   'citations.resolveMany':                row(401,      403,     'ok',     'ok',     'ok',     'ok',     'ok'),
   'citations.resolve':                    row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
+  // The caller's own issue was found by no scan, so no listing is known to look its value up on.
+  'citations.sourceValue':                row(401,      '409/404','409/404','409/404','409/404','409/404','409/404'),
   'citations.listingMarks':               row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'citations.addListingMark':             row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'citations.removeListingMark':          row(401,      403,     'ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),

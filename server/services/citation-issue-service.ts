@@ -1,4 +1,6 @@
+import type { DirectoryScanResult } from '../../shared/contract/citations';
 import { CITATION_ISSUE_TYPES, type CitationIssueType } from '../../shared/domain/citation-issues';
+import type { CitationSourceId } from '../../shared/domain/citation-sources';
 import { NAP_TREND_WEEKS } from '../../shared/domain/citation-scans';
 import { napHistorySince, napScoreOf, napScoresAt, type ScoredScan } from '../citations/nap-history';
 import type { BusinessRecord, CitationIssueWithBusiness, Page } from '../db/records';
@@ -11,7 +13,23 @@ import { citationIssuesCount, issueOnDirectory } from './citation-notices';
 import { directoryCatalogue, directoryNames, namesOf, type DirectoryCatalogue } from './directory-names';
 import type { CitationScanView } from './citation-scan-service';
 
-export type NamedCitationIssue = CitationIssueWithBusiness & { platformName: string };
+export type NamedCitationIssue = CitationIssueWithBusiness & {
+  platformName: string;
+  /** The source that saw the directory's listing in the business's latest scan; null when none did. */
+  source: CitationSourceId | null;
+  /** False when that source's terms let us keep only its ids, so the issue's actual value was not kept. */
+  valueKept: boolean;
+};
+
+/** Where the issue's directory was seen in the business's latest scan, from that scan's results. */
+export function issueSourceOf(
+  issue: Pick<CitationIssueWithBusiness, 'platform'>,
+  results: readonly DirectoryScanResult[] | undefined,
+): Pick<NamedCitationIssue, 'source' | 'valueKept'> {
+  const result = results?.find((candidate) => candidate.platform === issue.platform);
+  // Results stored before sources were named have neither field, and kept every value.
+  return { source: result?.source ?? null, valueKept: result?.valuesKept ?? true };
+}
 
 export interface NapTrendPoint {
   weekStart: Date;
@@ -71,10 +89,22 @@ export function createCitationIssueService(deps: {
     return business;
   }
 
-  const named = (issue: CitationIssueWithBusiness, names: ReadonlyMap<string, string>): NamedCitationIssue => ({
-    ...issue,
-    platformName: names.get(issue.platform) ?? issue.platform,
-  });
+  /** Named from the catalogue, with where the business's latest scan saw each issue's listing (one read for them all). */
+  async function named(
+    organizationId: string,
+    found: readonly CitationIssueWithBusiness[],
+    names: ReadonlyMap<string, string>,
+  ): Promise<NamedCitationIssue[]> {
+    const results =
+      found.length > 0
+        ? await repositories.citationScans.latestResults(organizationId, found.map((issue) => issue.businessId))
+        : new Map<string, DirectoryScanResult[]>();
+    return found.map((issue) => ({
+      ...issue,
+      platformName: names.get(issue.platform) ?? issue.platform,
+      ...issueSourceOf(issue, results.get(issue.businessId)),
+    }));
+  }
 
   return {
     /** The directories the issues are named from. */
@@ -89,8 +119,7 @@ export function createCitationIssueService(deps: {
       const organizationId = context.organization.id;
       if (query.businessId) await ownBusiness(organizationId, query.businessId);
       const [page, read] = await Promise.all([issues.list({ ...query, organizationId }), catalogue ?? catalogueRead()]);
-      const names = namesOf(read);
-      return { ...page, items: page.items.map((issue) => named(issue, names)) };
+      return { ...page, items: await named(organizationId, page.items, namesOf(read)) };
     },
 
     /** Marks the issue resolved by hand; a later scan confirms the fix or reopens it. */
@@ -100,7 +129,7 @@ export function createCitationIssueService(deps: {
       if (!issue) throw notFound('Citation issue');
       const resolved = await issues.resolve(organizationId, id, clock());
       if (!resolved) throw notFound('Citation issue');
-      const view = named({ ...resolved, businessName: issue.businessName }, await directoryNames(provider));
+      const view = (await named(organizationId, [{ ...resolved, businessName: issue.businessName }], await directoryNames(provider)))[0]!;
       if (!issue.resolved) {
         await activity.record({
           organizationId,

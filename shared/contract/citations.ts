@@ -26,8 +26,15 @@ export const citationIssueSchema = z.object({
   issueType: z.enum(CITATION_ISSUE_TYPES),
   /** What the business profile says. */
   expectedValue: z.string().nullable(),
-  /** What the directory shows; null when it shows nothing. */
+  /** What the directory shows; null when it shows nothing, or when `valueKept` is false. */
   actualValue: z.string().nullable(),
+  /** The source that saw the directory's listing in the business's latest scan; null when none did. */
+  source: z.enum(CITATION_SOURCE_IDS).nullable(),
+  /**
+   * False when that source's terms let us keep only its listing ids: the value was compared during the scan
+   * and not kept, so `actualValue` is null; GET /api/citation-issues/:id/source-value looks it up again.
+   */
+  valueKept: z.boolean(),
   resolved: z.boolean(),
   /** It was fixed (a scan saw it gone) and came back. */
   regression: z.boolean(),
@@ -78,6 +85,19 @@ export const directoryScanResultSchema = z.object({
   valuesKept: z.boolean(),
 });
 export type DirectoryScanResult = z.infer<typeof directoryScanResultSchema>;
+
+/** A value looked up again, when a person asked, at a source whose terms let us keep only its listing ids; never stored. */
+export const citationSourceValueSchema = z.object({
+  source: z.enum(CITATION_SOURCE_IDS),
+  /** The listing's id at the source, as the latest scan found it. */
+  listingId: z.string(),
+  /** Where a person sees the listing; null when the source gives none. */
+  url: z.string().nullable(),
+  /** What the directory shows now for the issue's field; null when it shows nothing there. */
+  value: z.string().nullable(),
+  checkedAt: isoDateTime,
+});
+export type CitationSourceValue = z.infer<typeof citationSourceValueSchema>;
 
 export const citationSourceFailureSchema = z.object({ source: z.enum(CITATION_SOURCE_IDS), message: z.string() });
 export type CitationSourceFailure = z.infer<typeof citationSourceFailureSchema>;
@@ -212,6 +232,17 @@ export const citationsContract = {
     params: z.object({ id: uuidField }),
     status: 200,
     response: z.object({ issue: citationIssueSchema }),
+  }),
+  sourceValue: defineRoute({
+    method: 'get',
+    path: '/api/citation-issues/:id/source-value',
+    summary:
+      "Looks the directory's value of the issue up again at a source whose terms let us keep only listing ids (Yelp, Foursquare, Google Places); nothing of it is stored",
+    tag: 'citations',
+    access: 'org:viewer',
+    params: z.object({ id: uuidField }),
+    status: 200,
+    response: citationSourceValueSchema,
   }),
   listingMarks: defineRoute({
     method: 'get',

@@ -8,7 +8,7 @@ const DISCOVERED_AT = '2025-06-02T09:00:00.000Z';
 
 export const SAMPLE_ISSUE_ID = '3c9e7a1d-2b4f-4c6e-8d0a-1f2e3d4c5b6a';
 
-/** Yelp shows the sample business with an old phone number; open, found once. */
+/** Yelp's listing page shows the sample business with an old phone number; open, found once. */
 export function sampleCitationIssue(overrides: Partial<CitationIssue> = {}): CitationIssue {
   return {
     id: SAMPLE_ISSUE_ID,
@@ -19,6 +19,8 @@ export function sampleCitationIssue(overrides: Partial<CitationIssue> = {}): Cit
     issueType: 'phone_mismatch',
     expectedValue: '(217) 555-0132',
     actualValue: '(217) 555-0199',
+    source: 'listing_pages',
+    valueKept: true,
     resolved: false,
     regression: false,
     discoveredAt: DISCOVERED_AT,

@@ -8,6 +8,7 @@ import { RelativeTime } from '../../components/ui/relative-time';
 import { LabelledCell } from '../../components/ui/labelled-cell';
 import { cn } from '../../lib/cn';
 import { issueDescription } from './citation-issue-text';
+import { canLookUpSourceValue, SourceValueLookup } from './source-value-lookup';
 
 const COLUMNS = ['Business', 'Directory', 'Issue', 'Expected', 'Actual', 'Discovered', 'Status'] as const;
 
@@ -110,7 +111,11 @@ function IssueRow({ issue, loadedAt, canResolve, selected, onSelectedChange, onR
         {issue.expectedValue ?? <span className="text-slate-400">—</span>}
       </LabelledCell>
       <LabelledCell stackBelow="xl" label="Actual" className="wrap-anywhere xl:max-w-52" data-testid="citation-issue-actual">
-        {issue.actualValue ?? <span className="text-slate-400">Not shown</span>}
+        {canLookUpSourceValue(issue) ? (
+          <SourceValueLookup issue={issue} />
+        ) : (
+          (issue.actualValue ?? <span className="text-slate-400">Not shown</span>)
+        )}
       </LabelledCell>
       <LabelledCell stackBelow="xl" label="Discovered" className="whitespace-nowrap text-slate-600" data-testid="citation-issue-discovered">
         <RelativeTime at={issue.discoveredAt} now={loadedAt} />

@@ -62,6 +62,16 @@ export function useResolveCitationIssues() {
   });
 }
 
+/**
+ * The issue's value as its source shows it now, looked up when a person asks: a mutation, so it sits in no
+ * query cache and each ask is a fresh lookup (the source's terms let us keep only its ids). The caller shows failures.
+ */
+export function useLookUpSourceValue(issueId: string) {
+  return useMutation({
+    mutationFn: () => callRoute(contract.citations.sourceValue, { params: { id: issueId } }),
+  });
+}
+
 /** The caller shows its own toasts and field errors. */
 export function useUpdateCitationSchedule() {
   const queryClient = useQueryClient();

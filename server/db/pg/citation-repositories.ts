@@ -6,12 +6,14 @@ import {
   type StoredIssueRow,
   issuesNewestFirst,
   issuesOfScannedBusiness,
+  latestResultsOf,
   latestScanRank,
   missingSchedules,
   openCounts,
   openIssuesOf,
   resolvedNowOrBefore,
   scanWrites,
+  scansKeepingResults,
   withLastSeen,
 } from '../citation-queries';
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
@@ -28,7 +30,7 @@ import * as schema from './schema';
 type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans' | 'citationSchedules'>;
 
 export function createPgCitationRepositories(db: PostgresDb): CitationRepositories {
-  const { businesses, citationIssues, citationScans, citationSchedules, organizations } = schema;
+  const { businesses, citationIssues, citationScans, citationSchedules, organizationCounts, organizations } = schema;
   const scheduleColumns = {
     organizationId: citationSchedules.organizationId,
     enabled: citationSchedules.enabled,
@@ -138,7 +140,14 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
             .update(citationScans)
             .set({ results: null })
             .where(and(eq(citationScans.businessId, scan.businessId), isNotNull(citationScans.results)));
-          return only(await tx.insert(citationScans).values(scan).returning());
+          const stored = only(await tx.insert(citationScans).values(scan).returning());
+          // Issue lists show where each issue's listing was seen in the latest scan, so a scan is the organization's
+          // data too, even one that writes no issue: a new data version, drawn as migration 0008's triggers draw it.
+          await tx
+            .update(organizationCounts)
+            .set({ dataVersion: sql`floor(random() * 9007199254740991)::bigint` })
+            .where(eq(organizationCounts.organizationId, scan.organizationId));
+          return stored;
         });
       },
     },
@@ -153,6 +162,18 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
             .orderBy(desc(citationScans.scannedAt), desc(citationScans.id))
             .limit(1),
         ),
+      latestResults: async (organizationId, businessIds) => {
+        const chunks = await Promise.all(
+          idChunks([...new Set(businessIds)], MAX_PARAMETERS.postgres).map((chunk) =>
+            db
+              .select({ businessId: citationScans.businessId, results: citationScans.results })
+              .from(citationScans)
+              .where(scansKeepingResults(citationScans, organizationId, chunk))
+              .orderBy(desc(citationScans.scannedAt), desc(citationScans.id)),
+          ),
+        );
+        return latestResultsOf(chunks.flat());
+      },
       latestScores: async (organizationId, businessId) => {
         const ranked = db
           .select({

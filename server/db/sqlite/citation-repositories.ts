@@ -6,12 +6,14 @@ import {
   type StoredIssueRow,
   issuesNewestFirst,
   issuesOfScannedBusiness,
+  latestResultsOf,
   latestScanRank,
   missingSchedules,
   openCounts,
   openIssuesOf,
   resolvedNowOrBefore,
   scanWrites,
+  scansKeepingResults,
   withLastSeen,
 } from '../citation-queries';
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
@@ -28,7 +30,7 @@ type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans
 
 // better-sqlite3 is synchronous: transactions take synchronous callbacks, and one conditional UPDATE is exclusive.
 export function createSqliteCitationRepositories(db: SqliteDb): CitationRepositories {
-  const { businesses, citationIssues, citationScans, citationSchedules, organizations } = schema;
+  const { businesses, citationIssues, citationScans, citationSchedules, organizationCounts, organizations } = schema;
   const scheduleColumns = {
     organizationId: citationSchedules.organizationId,
     enabled: citationSchedules.enabled,
@@ -131,7 +133,14 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
             .set({ results: null })
             .where(and(eq(citationScans.businessId, scan.businessId), isNotNull(citationScans.results)))
             .run();
-          return tx.insert(citationScans).values(scan).returning().get();
+          const stored = tx.insert(citationScans).values(scan).returning().get();
+          // Issue lists show where each issue's listing was seen in the latest scan, so a scan is the organization's
+          // data too, even one that writes no issue: a new data version, drawn as migration 0008's triggers draw it.
+          tx.update(organizationCounts)
+            .set({ dataVersion: sql`random() & 9007199254740991` })
+            .where(eq(organizationCounts.organizationId, scan.organizationId))
+            .run();
+          return stored;
         });
       },
     },
@@ -145,6 +154,17 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
           .orderBy(desc(citationScans.scannedAt), desc(citationScans.id))
           .limit(1)
           .get(),
+      latestResults: async (organizationId, businessIds) =>
+        latestResultsOf(
+          idChunks([...new Set(businessIds)], MAX_PARAMETERS.sqlite).flatMap((chunk) =>
+            db
+              .select({ businessId: citationScans.businessId, results: citationScans.results })
+              .from(citationScans)
+              .where(scansKeepingResults(citationScans, organizationId, chunk))
+              .orderBy(desc(citationScans.scannedAt), desc(citationScans.id))
+              .all(),
+          ),
+        ),
       latestScores: async (organizationId, businessId) => {
         const ranked = db
           .select({
