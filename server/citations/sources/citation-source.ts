@@ -35,6 +35,8 @@ export interface SourceListing {
   website: string | null;
   /** Opening hours where the source gives them in a form we read. */
   hours: BusinessHours | null;
+  /** For a listing read from a page: the known listing address that led to it, before any redirect. */
+  requestedUrl?: string;
 }
 
 /** The call allowance a source reported on its latest answer, when it reports one. */

@@ -2,10 +2,9 @@ import type { LookupAddress } from 'node:dns';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderBusiness } from '../../providers/provider';
-import { DIRECTORY_CATALOGUE } from '../../providers/sandbox/directory-catalogue';
 import { ROADHOUSE_DINER, ROADHOUSE_DINER_NAP } from '../../testing/citation-test-businesses';
 import { answer, redirect, startListingSiteServer, status, type ListingSiteServer } from '../../testing/listing-site-server';
-import { ListingPagesError, catalogueDirectoryOfHost, createListingPagesSource, type ListingPagesSourceOptions } from './listing-pages-source';
+import { ListingPagesError, MAX_PAGES_PER_LOOKUP, createListingPagesSource, type ListingPagesSourceOptions } from './listing-pages-source';
 import { PAGE_MAX_BYTES } from './page-fetch';
 import { citewiseUserAgent } from './user-agent';
 
@@ -70,6 +69,10 @@ beforeAll(async () => {
   site.route('polite.test', '/a', html('jsonld-restaurant.html'));
   site.route('polite.test', '/b', html('no-data.html'));
   site.route('www.yelp.test', '/biz/roadhouse-diner', html('jsonld-restaurant.html'));
+  site.route('www.listings.test', '/biz/roadhouse', html('jsonld-restaurant.html'));
+  // Hostile pages.
+  site.route('listings.test', '/self-named', answer('text/html', `<script type="application/ld+json">{"@id": "a", "@type": "Restaurant", "name": {"@id": "a"}}</script>`));
+  site.route('listings.test', '/deep', answer('text/html', `${'<div>'.repeat(64_000)}${'</div>'.repeat(64_000)}`));
 });
 
 afterAll(async () => {
@@ -127,6 +130,7 @@ describe('listing pages source', () => {
         ...ROADHOUSE_DINER_NAP,
         website: 'https://roadhousediner.example/',
         hours: expect.objectContaining({ monday: { open: '07:00', close: '21:00' }, sunday: { open: '08:00', close: '22:00' } }),
+        requestedUrl: at('listings.test', '/biz/roadhouse'),
       },
     ]);
     // robots.txt first, then the page, both as Citewise.
@@ -165,6 +169,27 @@ describe('listing pages source', () => {
   it('counts two addresses of one page once', async () => {
     const listings = await lookUp([at('listings.test', '/moved'), at('listings.test', '/biz/roadhouse'), at('listings.test', '/biz/roadhouse-diner-plano')]);
     expect(listings).toHaveLength(1);
+  });
+
+  it("names an uncatalogued site's directory by its host without www.", async () => {
+    const [listing] = await lookUp([at('www.listings.test', '/biz/roadhouse')]);
+    expect(listing).toMatchObject({ directory: 'listings.test', listingId: at('www.listings.test', '/biz/roadhouse-diner-plano') });
+  });
+
+  describe('the known address each listing came from', () => {
+    it('is the address given, before redirects, spaces and all', async () => {
+      const moved = at('listings.test', '/moved');
+      const listings = await lookUp([`  ${moved} `, at('listings.test', '/dentist')]);
+      expect(listings.map(({ requestedUrl, listingId }) => [requestedUrl, listingId])).toEqual([
+        [`  ${moved} `, at('listings.test', '/biz/roadhouse-diner-plano')],
+        [at('listings.test', '/dentist'), at('listings.test', '/dentist')],
+      ]);
+    });
+
+    it('is absent for a page that could not be read or had no business: only pages read with data give listings', async () => {
+      const listings = await lookUp([at('listings.test', '/about'), at('listings.test', '/nothing-here'), at('listings.test', '/florist')]);
+      expect(listings.map(({ requestedUrl }) => requestedUrl)).toEqual([at('listings.test', '/florist')]);
+    });
   });
 
   it('asks nothing when no listing address is known', async () => {
@@ -240,7 +265,7 @@ describe('listing pages source', () => {
     });
 
     it.each([
-      ['over the size cap', '/huge', (url: string) => `${url} is larger than 2 MB`, false],
+      ['over the size cap', '/huge', (url: string) => `${url} is larger than 1 MB`, false],
       ['too slow', '/slow', () => `listings.test:${site.port} did not answer within 0.3 s`, true],
       ['not HTML', '/photo', (url: string) => `${url} is not a web page (image/jpeg)`, false],
       ['missing', '/nothing-here', (url: string) => `${url} answered HTTP 404`, false],
@@ -268,24 +293,38 @@ describe('listing pages source', () => {
     });
   });
 
+  describe('hostile pages', () => {
+    it('reads a page whose item names itself', async () => {
+      expect(await lookUp([at('listings.test', '/self-named')])).toEqual([expect.objectContaining({ name: '', requestedUrl: at('listings.test', '/self-named') })]);
+    });
+
+    it('reports a page nested too deeply as unreadable', async () => {
+      const url = at('listings.test', '/deep');
+      const error = await failureOf(lookUp([url]));
+      expect(error.pages).toEqual([{ url, message: `${url} nests its elements more than 256 deep, too deep to read`, retryable: false }]);
+    });
+
+    it('reports a page whose reading fails in any way as unreadable, never throwing that failure', async () => {
+      const url = at('listings.test', '/biz/roadhouse');
+      const readPage = async () => {
+        throw new RangeError('Maximum call stack size exceeded');
+      };
+      const error = await failureOf(lookUp([url], { readPage }));
+      expect(error.pages).toEqual([{ url, message: `${url} could not be read`, retryable: false }]);
+    });
+
+    it(`reads at most ${MAX_PAGES_PER_LOOKUP} known addresses at once, reporting the rest as not read this time`, async () => {
+      const unusable = Array.from({ length: MAX_PAGES_PER_LOOKUP }, (_, index) => `not a url ${index}`);
+      const beyond = [at('listings.test', '/biz/roadhouse'), at('listings.test', '/dentist')];
+      const error = await failureOf(lookUp([...unusable, ...beyond]));
+      expect(error.pages.slice(MAX_PAGES_PER_LOOKUP)).toEqual(
+        beyond.map((url) => ({ url, message: `${url} was not read this time: at most ${MAX_PAGES_PER_LOOKUP} listing pages are read at once`, retryable: true })),
+      );
+      expect(site.requests).toEqual([]);
+    });
+  });
+
   it('refuses to start without an identifying User-Agent', () => {
     expect(() => createListingPagesSource({ userAgent: 'node' })).toThrow(/does not identify/);
-  });
-});
-
-describe('catalogueDirectoryOfHost', () => {
-  const directoryOf = catalogueDirectoryOfHost(DIRECTORY_CATALOGUE);
-
-  it.each([
-    ['www.yelp.com', 'yelp'],
-    ['m.yelp.com', 'yelp'],
-    ['yelp.com', 'yelp'],
-    ['www.yellowpages.com', 'yellowpages'],
-    ['foursquare.com', 'foursquare'],
-    ['notyelp.com', null],
-    ['yelp.com.evil.test', null],
-    ['example.com', null],
-  ])('%s is %s', (host, id) => {
-    expect(directoryOf(host)).toBe(id);
   });
 });

@@ -1,12 +1,13 @@
 import { normalizePostalCode } from '../address-normalizer';
 import { normalizeBusinessName } from '../name-normalizer';
 import { normalizePhone } from '../phone-normalizer';
-import { ProviderError, type DirectoryInfo, type ProviderBusiness } from '../../providers/provider';
+import { ProviderError, type ProviderBusiness } from '../../providers/provider';
 import type { CitationSource, SourceListing } from './citation-source';
 import { HTML_PAGE_REQUEST, guardedFetch, type FetchOutcome, type GuardedFetchOptions } from './page-fetch';
 import { createRequestPacer } from './request-pacer';
+import { PageReadError, sharedPageReader, type PageReader } from './page-reader';
 import { ROBOTS_MAX_BYTES, ROBOTS_REQUEST, createRobotsGate } from './robots-gate';
-import { readPageData, type BusinessRecord } from './structured-data';
+import type { BusinessRecord, PageData } from './structured-data';
 import { assertIdentifyingUserAgent, productToken } from './user-agent';
 
 // The listing pages themselves as a citation source: each known listing address of a business is
@@ -18,8 +19,12 @@ import { assertIdentifyingUserAgent, productToken } from './user-agent';
 // ListingPagesError (a ProviderError naming every page and why) only when no page could be read, so
 // one broken site never hides the others. Each unreadable page is also reported through health()'s
 // lastError, for the admin status. A page read without business data gives no listing, no error.
+// Every listing names the known address it was read from (requestedUrl), so a caller can tell which
+// known addresses gave a listing. A page's data is read off the event loop (page-reader.ts).
 
 export const DEFAULT_HOST_INTERVAL_MS = 1000;
+/** Known addresses read per lookUp; the rest are reported as not read this time. */
+export const MAX_PAGES_PER_LOOKUP = 50;
 /** A robots.txt Crawl-delay is honoured up to this; beyond it a scan would stall on one site. */
 const MAX_CRAWL_DELAY_MS = 30_000;
 
@@ -33,6 +38,8 @@ export interface ListingPagesSourceOptions extends Omit<GuardedFetchOptions, 'si
   clock?: () => Date;
   /** Waits between requests go through it, so tests do not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** Reads a fetched page's structured data; the process's worker-thread reader by default. */
+  readPage?: PageReader;
 }
 
 export interface UnreadablePage {
@@ -62,6 +69,7 @@ export function createListingPagesSource(options: ListingPagesSourceOptions): Ci
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const token = productToken(options.userAgent);
   const pacer = createRequestPacer({ intervalMs: options.hostIntervalMs ?? DEFAULT_HOST_INTERVAL_MS, clock, sleep });
+  const readPageData = options.readPage ?? sharedPageReader();
   let lastError: { message: string; at: Date } | null = null;
 
   const fetchOptions = (signal?: AbortSignal): GuardedFetchOptions => ({
@@ -88,11 +96,11 @@ export function createListingPagesSource(options: ListingPagesSourceOptions): Ci
     const unreadable = (message: string, retryable: boolean): PageOutcome => ({ kind: 'unreadable', page: { url, message, retryable } });
     let target: URL;
     try {
-      target = new URL(url);
+      target = new URL(url.trim());
     } catch {
-      return unreadable(`${url} is not a web address`, false);
+      return unreadable(`${url.trim()} is not a web address`, false);
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return unreadable(`${url} is not a web address`, false);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return unreadable(`${url.trim()} is not a web address`, false);
 
     const verdict = await robots.check(target, signal);
     if (!verdict.allowed) return unreadable(verdict.reason, verdict.retryable);
@@ -100,10 +108,15 @@ export function createListingPagesSource(options: ListingPagesSourceOptions): Ci
     const outcome: FetchOutcome = await pacer.run(target.host, () => guardedFetch(target.href, HTML_PAGE_REQUEST, fetchOptions(signal)), { intervalMs });
     if (!outcome.ok) return unreadable(outcome.message, outcome.retryable);
 
-    const page = await readPageData(outcome.text, outcome.url, outcome.contentType);
+    let page: PageData;
+    try {
+      page = await readPageData(outcome.text, outcome.url, outcome.contentType);
+    } catch (error) {
+      return unreadable(`${outcome.url} ${error instanceof PageReadError ? error.message : 'could not be read'}`, false);
+    }
     const record = bestRecord(page.records, business);
     if (!record) return { kind: 'read', listing: null };
-    return { kind: 'read', listing: toListing(record, listingAddress(page.canonicalUrl, outcome.url), options.directoryOfHost) };
+    return { kind: 'read', listing: { ...toListing(record, listingAddress(page.canonicalUrl, outcome.url), options.directoryOfHost), requestedUrl: url } };
   }
 
   return {
@@ -113,11 +126,28 @@ export function createListingPagesSource(options: ListingPagesSourceOptions): Ci
     attribution: null,
 
     async lookUp(business, { knownUrls, signal }) {
-      const urls = [...new Set(knownUrls.map((url) => url.trim()).filter(Boolean))];
+      // Each address once, as it was given (the first of those alike but for surrounding spaces).
+      const byTrimmed = new Map<string, string>();
+      for (const url of knownUrls) if (url.trim() && !byTrimmed.has(url.trim())) byTrimmed.set(url.trim(), url);
+      const urls = [...byTrimmed.values()];
       if (urls.length === 0) return [];
+      const notNow = urls.slice(MAX_PAGES_PER_LOOKUP).map(
+        (url): PageOutcome => ({
+          kind: 'unreadable',
+          page: { url, message: `${url.trim()} was not read this time: at most ${MAX_PAGES_PER_LOOKUP} listing pages are read at once`, retryable: true },
+        }),
+      );
       // All at once: the pacer keeps each host to one request at a time.
-      const outcomes = await Promise.all(urls.map((url) => readPage(url, business, signal)));
+      const read = await Promise.all(
+        urls.slice(0, MAX_PAGES_PER_LOOKUP).map((url) =>
+          readPage(url, business, signal).catch(
+            // Whatever went wrong with one page stays that page's.
+            (): PageOutcome => ({ kind: 'unreadable', page: { url, message: `${url.trim()} could not be read`, retryable: false } }),
+          ),
+        ),
+      );
       signal?.throwIfAborted();
+      const outcomes = [...read, ...notNow];
 
       const unreadable = outcomes.flatMap((outcome) => (outcome.kind === 'unreadable' ? [outcome.page] : []));
       for (const page of unreadable) lastError = { message: page.message, at: clock() };
@@ -173,7 +203,8 @@ function toListing(record: BusinessRecord, address: URL, directoryOfHost: Listin
   const host = address.hostname.toLowerCase();
   return {
     source: 'listing_pages',
-    directory: directoryOfHost?.(host) ?? host,
+    // A site we do not catalogue is named by its host without www., as citation marks name it.
+    directory: directoryOfHost?.(host) ?? host.replace(/^www\./, ''),
     listingId: address.href,
     url: address.href,
     name: record.name,
@@ -201,27 +232,4 @@ function websiteOf(url: string | null, listing: URL): string | null {
 
 function bareHost(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, '');
-}
-
-/**
- * directoryOfHost for a directory catalogue: a host matches a directory whose home page is on it
- * or on a domain above it (m.yelp.com and www.yelp.com are Yelp's).
- */
-export function catalogueDirectoryOfHost(catalogue: readonly DirectoryInfo[]): (host: string) => string | null {
-  const byHost = new Map<string, string>();
-  for (const directory of catalogue) {
-    try {
-      byHost.set(bareHost(new URL(directory.url).hostname), directory.id);
-    } catch {
-      // A directory without a usable home page matches no host.
-    }
-  }
-  return (host) => {
-    const labels = bareHost(host).split('.');
-    for (let start = 0; start < labels.length - 1; start += 1) {
-      const id = byHost.get(labels.slice(start).join('.'));
-      if (id) return id;
-    }
-    return null;
-  };
 }

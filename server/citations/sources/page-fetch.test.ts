@@ -2,7 +2,8 @@ import type { LookupAddress } from 'node:dns';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answer, redirect, startListingSiteServer, status, type ListingSiteServer } from '../../testing/listing-site-server';
-import { HTML_PAGE_REQUEST, PAGE_MAX_BYTES, guardedFetch, type FetchOutcome, type GuardedFetchOptions } from './page-fetch';
+import { isPublicAddress } from '../../reports/public-address';
+import { HTML_PAGE_REQUEST, MAX_CONCURRENT_LOOKUPS, PAGE_MAX_BYTES, guardedFetch, type FetchOutcome, type GuardedFetchOptions } from './page-fetch';
 
 // A "public" site on 127.0.0.2 and an "internal" one on 127.0.0.1. The tests resolve names
 // themselves and let 127.0.0.2 through as if it were public; 127.0.0.1 stays what it is, private.
@@ -42,6 +43,7 @@ beforeAll(async () => {
   site.route('*', '/to-loopback', () => {});
   site.route('*', '/to-internal-name', () => {});
   site.route('*', '/to-ftp', redirect('ftp://site.test/file'));
+  site.route('*', '/to-other-port', redirect('http://public.test:8080/admin'));
   site.route('*', '/json', answer('application/json', '{"name": "not a page"}'));
   site.route('*', '/image', answer('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47])));
   site.route('*', '/untyped', answer(null, PAGE));
@@ -148,8 +150,8 @@ describe('guardedFetch', () => {
     ['by its declared length', '/large-declared'],
     ['as it arrives', '/large-streamed'],
     ['once decompressed', '/gzip-bomb'],
-  ])('refuses a page over 2 MB %s', async (_case, path) => {
-    expect(failureOf(await fetchPage(path))).toMatchObject({ reason: 'too_large', message: `${site.url('site.test', path)} is larger than 2 MB`, retryable: false });
+  ])('refuses a page over 1 MB %s', async (_case, path) => {
+    expect(failureOf(await fetchPage(path))).toMatchObject({ reason: 'too_large', message: `${site.url('site.test', path)} is larger than 1 MB`, retryable: false });
   });
 
   it('decompresses gzip and brotli', async () => {
@@ -197,5 +199,57 @@ describe('guardedFetch', () => {
   it('keeps the start of a long body when asked to (robots.txt)', async () => {
     const outcome = await guardedFetch(site.url('site.test', '/robots.txt'), { accept: 'text/plain', contentTypes: null, truncate: true }, options({ maxBytes: 30 }));
     expect(outcome).toMatchObject({ ok: true, text: 'User-agent: *\nDisallow: /x\n###' });
+  });
+
+  describe('ports', () => {
+    // A public address, never connected to: the port is refused before any connection.
+    const WORLD: LookupAddress = { address: '93.184.215.14', family: 4 };
+    const withWorld = (extra: Partial<GuardedFetchOptions> = {}) =>
+      options({
+        lookup: async (hostname) => (hostname === 'public.test' ? [WORLD] : [PUBLIC]),
+        isAllowedAddress: (address) => address === PUBLIC.address || isPublicAddress(address),
+        timeoutMs: 300,
+        ...extra,
+      });
+
+    it.each([['http://public.test:8080/admin'], ['https://public.test:22/'], ['http://public.test:443/'], ['http://93.184.215.14:6379/']])(
+      'refuses %s: a public address is read on its default port only',
+      async (url) => {
+        expect(failureOf(await guardedFetch(url, HTML_PAGE_REQUEST, withWorld()))).toMatchObject({ reason: 'blocked_port', retryable: false });
+      },
+    );
+
+    it('refuses a redirect to another port of a public address', async () => {
+      const failure = failureOf(await guardedFetch(site.url('site.test', '/to-other-port'), HTML_PAGE_REQUEST, withWorld()));
+      expect(failure).toMatchObject({ reason: 'blocked_port', url: 'http://public.test:8080/admin', message: 'public.test:8080 is not on the standard port for http' });
+    });
+  });
+
+  it(`runs at most ${MAX_CONCURRENT_LOOKUPS} host name lookups at once, however many pages are fetched`, async () => {
+    let running = 0;
+    let most = 0;
+    const lookup = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return [PUBLIC];
+    };
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => fetchPage('/page', { lookup })));
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(most).toBe(MAX_CONCURRENT_LOOKUPS);
+  });
+
+  it('gives up waiting for a lookup when the caller stops, and frees the slots once the lookups end', async () => {
+    const answers: (() => void)[] = [];
+    const slow = () => new Promise<LookupAddress[]>((resolve) => answers.push(() => resolve([PUBLIC])));
+    const controller = new AbortController();
+    // The first four take every slot; the fifth waits for one.
+    const stopped = Array.from({ length: MAX_CONCURRENT_LOOKUPS + 1 }, () => fetchPage('/page', { lookup: slow, signal: controller.signal }));
+    controller.abort();
+    expect((await Promise.all(stopped)).map((outcome) => failureOf(outcome).reason)).toEqual(Array(MAX_CONCURRENT_LOOKUPS + 1).fill('aborted'));
+    expect(answers).toHaveLength(MAX_CONCURRENT_LOOKUPS);
+    for (const answer of answers) answer();
+    expect((await fetchPage('/page')).ok).toBe(true);
   });
 });

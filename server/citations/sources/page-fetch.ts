@@ -12,10 +12,14 @@ import { isPublicAddress } from '../../reports/public-address';
 // care of the report logo (server/reports/logo.ts): public addresses only, the connection pinned to
 // the address that was checked so DNS cannot swap in another, every redirect checked the same way
 // and at most three of them, one deadline for the whole fetch, and a size cap counted while reading
-// (after decompression too, so a small gzip bomb cannot grow past it). Never throws: a page that
+// (after decompression too, so a small gzip bomb cannot grow past it). Public addresses are read on
+// the default port of their scheme only (80, 443), redirects included: a scan must not be a way to
+// probe which ports of a host answer. At most four host name lookups run at once in the process
+// (dns.lookup runs on libuv's thread pool, which password hashing shares). Never throws: a page that
 // cannot be had is an outcome with a message a person can read.
 
-export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PAGE_MAX_BYTES = 1024 * 1024;
+export const MAX_CONCURRENT_LOOKUPS = 4;
 export const PAGE_TIMEOUT_MS = 8000;
 export const PAGE_MAX_REDIRECTS = 3;
 export const HTML_CONTENT_TYPES: readonly string[] = ['text/html', 'application/xhtml+xml'];
@@ -51,6 +55,7 @@ export interface FetchRequest {
 export type FetchFailureReason =
   | 'bad_url'
   | 'blocked_address'
+  | 'blocked_port'
   | 'too_many_redirects'
   | 'timeout'
   | 'unreachable'
@@ -105,6 +110,7 @@ export async function guardedFetch(url: string, request: FetchRequest, options: 
       host = target.host;
       const address = await checkedAddress(target, options, signal);
       if (!address) return failure('blocked_address', `${target.hostname} is not on the public internet`, false);
+      if (!portAllowed(target, address.address)) return failure('blocked_port', `${target.host} is not on the standard port for ${target.protocol.slice(0, -1)}`, false);
 
       const response = await get(target, address, request, options, signal);
       try {
@@ -181,13 +187,21 @@ function webAddress(text: string, base?: URL): URL | null {
   return target;
 }
 
+/**
+ * The default port of the scheme (the URL then names none); any port only on an address that is not
+ * public but that the caller let through itself (a test's local site).
+ */
+function portAllowed(target: URL, address: string): boolean {
+  return target.port === '' || !isPublicAddress(address);
+}
+
 /** The address to connect to, once every address of the host is allowed; null otherwise. */
 async function checkedAddress(target: URL, options: GuardedFetchOptions, signal: AbortSignal): Promise<LookupAddress | null> {
   // An IPv6 host comes bracketed in a URL.
   const hostname = target.hostname.replace(/^\[(.*)\]$/, '$1');
   // Node connects to an address written in the URL without any lookup: that address is the one judged.
   const family = isIP(hostname);
-  const addresses = family ? [{ address: hostname, family }] : await untilAborted((options.lookup ?? systemLookup)(hostname), signal);
+  const addresses = family ? [{ address: hostname, family }] : await limitedLookup(options.lookup ?? systemLookup, hostname, signal);
   const isAllowed = options.isAllowedAddress ?? isPublicAddress;
   const address = addresses[0];
   if (!address || !addresses.every((candidate) => isAllowed(candidate.address))) return null;
@@ -304,6 +318,51 @@ function metaCharset(bytes: Uint8Array): string | null {
   parser.end(Buffer.from(bytes.subarray(0, CHARSET_PRESCAN_BYTES)).toString('latin1'));
   // A page cannot truly say UTF-16 from inside itself: the standard reads that as UTF-8.
   return found && /^utf-16/i.test(found) ? 'utf-8' : found;
+}
+
+let activeLookups = 0;
+const waitingLookups: (() => void)[] = [];
+
+/** A lookup once fewer than MAX_CONCURRENT_LOOKUPS are running; its slot is held until it really ends, even when the caller stopped waiting. */
+async function limitedLookup(lookup: (hostname: string) => Promise<LookupAddress[]>, hostname: string, signal: AbortSignal): Promise<LookupAddress[]> {
+  await lookupSlot(signal);
+  let pending: Promise<LookupAddress[]>;
+  try {
+    pending = lookup(hostname);
+  } catch (error) {
+    releaseLookupSlot();
+    throw error;
+  }
+  void pending.then(releaseLookupSlot, releaseLookupSlot);
+  return untilAborted(pending, signal);
+}
+
+function lookupSlot(signal: AbortSignal): Promise<void> {
+  signal.throwIfAborted();
+  if (activeLookups < MAX_CONCURRENT_LOOKUPS) {
+    activeLookups += 1;
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    const granted = () => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    };
+    const abort = () => {
+      const index = waitingLookups.indexOf(granted);
+      if (index >= 0) waitingLookups.splice(index, 1);
+      reject(signal.reason);
+    };
+    waitingLookups.push(granted);
+    signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/** The slot passes straight to the next waiting lookup, so none can slip in between. */
+function releaseLookupSlot(): void {
+  const next = waitingLookups.shift();
+  if (next) next();
+  else activeLookups -= 1;
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROADHOUSE_DINER_HOURS, ROADHOUSE_DINER_NAP } from '../../testing/citation-test-businesses';
-import { readPageData, type BusinessRecord } from './structured-data';
+import { PageTooDeepError, readPageData, type BusinessRecord } from './structured-data';
 
 // The fixtures follow the examples of schema.org (JSON-LD, microdata, RDFa) and microformats.org
 // (classic hCard, h-card); each is read as a listing page at https://listings.test/.
@@ -128,5 +128,50 @@ describe('readPageData', () => {
     const html = `<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Bakery", "name": "Two Shifts",
       "openingHoursSpecification": [{"dayOfWeek": "Monday", "opens": "07:00", "closes": "11:00"}, {"dayOfWeek": "Monday", "opens": "13:00", "closes": "18:00"}]}</script>`;
     expect((await readPageData(html, 'https://listings.test/')).records[0]!.hours).toBeNull();
+  });
+
+  describe('hostile pages', () => {
+    const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+
+    it('reads an item whose name refers to itself without looping', async () => {
+      const { records } = await readPageData(jsonLd({ '@context': 'https://schema.org', '@id': 'a', '@type': 'Restaurant', name: { '@id': 'a' } }), 'https://listings.test/');
+      expect(records).toEqual([expect.objectContaining({ syntax: 'json-ld', name: '' })]);
+    });
+
+    it('follows a branching chain of names only so far', async () => {
+      // Each item names the next one twice, 40 deep: walked naively, 2^40 visits.
+      const graph = Array.from({ length: 41 }, (_, index) => ({
+        '@id': `n${index}`,
+        ...(index === 0 ? { '@type': 'Restaurant' } : {}),
+        name: index === 40 ? 'The End' : [{ '@id': `n${index + 1}` }, { '@id': `n${index + 1}` }],
+      }));
+      const { records } = await readPageData(jsonLd({ '@context': 'https://schema.org', '@graph': graph }), 'https://listings.test/');
+      expect(records).toEqual([expect.objectContaining({ syntax: 'json-ld', name: '' })]);
+    });
+
+    it('reads a microdata item linked to itself without looping', async () => {
+      const html = `<div itemscope itemtype="https://schema.org/Restaurant" itemid="https://listings.test/#a"><link itemprop="name" href="https://listings.test/#a"><span itemprop="telephone">555-0100</span></div>`;
+      const { records } = await readPageData(html, 'https://listings.test/');
+      expect(records).toEqual([expect.objectContaining({ syntax: 'microdata', name: '', phone: '555-0100' })]);
+    });
+
+    it('reads an RDFa item linked to itself without looping', async () => {
+      const html = `<div vocab="https://schema.org/" typeof="Restaurant" resource="#a"><a property="name" href="#a">self</a><span property="telephone">555-0100</span></div>`;
+      const { records } = await readPageData(html, 'https://listings.test/');
+      expect(records).toEqual([expect.objectContaining({ syntax: 'rdfa', phone: '555-0100' })]);
+    });
+
+    it('reads a JSON-LD block nested absurdly deep as nothing, keeping the others', async () => {
+      const deep = `<script type="application/ld+json">${'['.repeat(100_000)}${']'.repeat(100_000)}</script>`;
+      const { records } = await readPageData(deep + jsonLd({ '@context': 'https://schema.org', '@type': 'Bakery', name: 'Still Here' }), 'https://listings.test/');
+      expect(records.map(({ name }) => name)).toEqual(['Still Here']);
+    });
+
+    it('refuses a page nested deeper than 256 elements before parsing it', async () => {
+      const deep = `${'<div>'.repeat(64_000)}<span itemscope class="h-card" typeof="Thing">x</span>${'</div>'.repeat(64_000)}`;
+      await expect(readPageData(deep, 'https://listings.test/')).rejects.toBeInstanceOf(PageTooDeepError);
+      // 256 deep is still a page.
+      expect(await readPageData(`${'<div>'.repeat(255)}${jsonLd({ '@type': 'Bakery', name: 'Deep' })}`, 'https://listings.test/')).toMatchObject({ records: [{ name: 'Deep' }] });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { findAll, textContent } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { Parser, parseDocument } from 'htmlparser2';
 import { MicrodataRdfParser } from 'microdata-rdf-streaming-parser';
 import { mf2 } from 'microformats-parser';
 import { RdfaParser } from 'rdfa-streaming-parser';
@@ -44,23 +44,61 @@ interface SchemaNode {
 }
 type SchemaValue = string | SchemaNode;
 
+/**
+ * Elements nested deeper than this make a page unreadable: real pages nest a few dozen deep, and the
+ * parsers recurse on nesting (64,000 nested divs take them minutes, then overflow the stack).
+ */
+export const MAX_TAG_DEPTH = 256;
+/** How many items deep a value is followed for its text ({"address": {"addressRegion": {"name": "TX"}}}). */
+const MAX_TEXT_DEPTH = 4;
+/** How deep a JSON-LD block's items are read. */
+const MAX_JSON_LD_DEPTH = 32;
+/** How deep h-cards nested among children are looked for. */
+const MAX_CARD_DEPTH = 16;
+
+/** A page refused before its structured data is read; the message completes "<page> ...". */
+export class PageTooDeepError extends Error {
+  constructor() {
+    super(`nests its elements more than ${MAX_TAG_DEPTH} deep, too deep to read`);
+    this.name = 'PageTooDeepError';
+  }
+}
+
 export async function readPageData(html: string, pageUrl: string, mediaType: string | null = 'text/html'): Promise<PageData> {
+  assertShallow(html);
   const document = parseDocument(html);
-  const sources: [StructuredSyntax, () => SchemaNode[] | Promise<SchemaNode[]>][] = [
-    ['json-ld', () => jsonLdNodes(document)],
-    ['microdata', () => rdfNodes(new MicrodataRdfParser({ baseIRI: pageUrl }), html)],
-    ['rdfa', () => rdfNodes(new RdfaParser({ baseIRI: pageUrl, contentType: mediaType ?? 'text/html' }), html)],
-  ];
+  const sources: [StructuredSyntax, () => SchemaNode[] | Promise<SchemaNode[]>][] = [['json-ld', () => jsonLdNodes(document)]];
+  // The other parsers only run on a page with their markup: each reads the whole page again.
+  if (/\bitemscope\b/i.test(html)) sources.push(['microdata', () => rdfNodes(new MicrodataRdfParser({ baseIRI: pageUrl }), html)]);
+  if (/\b(?:typeof|property)\s*=/i.test(html)) {
+    sources.push(['rdfa', () => rdfNodes(new RdfaParser({ baseIRI: pageUrl, contentType: mediaType ?? 'text/html' }), html)]);
+  }
   const records: BusinessRecord[] = [];
   for (const [syntax, read] of sources) {
     // One broken syntax on a page does not hide the others.
-    const nodes = await Promise.resolve()
+    const found = await Promise.resolve()
       .then(read)
+      .then((nodes) => nodes.filter(isBusiness).map((node) => recordOf(syntax, node)))
       .catch(() => []);
-    for (const node of nodes.filter(isBusiness)) records.push(recordOf(syntax, node));
+    records.push(...found);
   }
-  records.push(...safely(() => hCardRecords(html, pageUrl)));
+  if (/\b(?:h-card|vcard)\b/i.test(html)) records.push(...safely(() => hCardRecords(html, pageUrl)));
   return { records, canonicalUrl: canonicalOf(document, pageUrl) };
+}
+
+/** Throws PageTooDeepError as soon as the elements open nest deeper than MAX_TAG_DEPTH; one quick tokenizing pass. */
+function assertShallow(html: string): void {
+  let depth = 0;
+  const parser = new Parser({
+    onopentag() {
+      depth += 1;
+      if (depth > MAX_TAG_DEPTH) throw new PageTooDeepError();
+    },
+    onclosetag() {
+      depth -= 1;
+    },
+  });
+  parser.end(html);
 }
 
 function safely<T>(read: () => T[]): T[] {
@@ -93,14 +131,15 @@ function nodesOfJsonLd(data: unknown): SchemaNode[] {
   const byId = new Map<string, SchemaNode>();
   const references: { node: SchemaNode; prop: string; index: number; id: string }[] = [];
 
-  function visit(value: unknown, schemaContext: boolean): (SchemaValue | Reference)[] {
-    if (Array.isArray(value)) return value.flatMap((item) => visit(item, schemaContext));
+  function visit(value: unknown, schemaContext: boolean, depth: number): (SchemaValue | Reference)[] {
+    if (depth > MAX_JSON_LD_DEPTH) return [];
+    if (Array.isArray(value)) return value.flatMap((item) => visit(item, schemaContext, depth + 1));
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [String(value)];
     if (!isObject(value)) return [];
     const context = '@context' in value ? isSchemaContext(value['@context']) : schemaContext;
     if (!context) return [];
-    if ('@value' in value) return visit(value['@value'], context);
-    if ('@graph' in value && !('@type' in value)) return visit(value['@graph'], context);
+    if ('@value' in value) return visit(value['@value'], context, depth + 1);
+    if ('@graph' in value && !('@type' in value)) return visit(value['@graph'], context, depth + 1);
     const id = typeof value['@id'] === 'string' ? value['@id'] : null;
     const keys = Object.keys(value).filter((key) => key !== '@context');
     if (id && keys.length === 1) return [{ reference: id }];
@@ -111,7 +150,7 @@ function nodesOfJsonLd(data: unknown): SchemaNode[] {
     for (const [key, raw] of Object.entries(value)) {
       const prop = schemaTerm(key);
       if (!prop) continue;
-      const values = visit(raw, context);
+      const values = visit(raw, context, depth + 1);
       values.forEach((item, index) => {
         if (isReference(item)) references.push({ node, prop, index, id: item.reference });
       });
@@ -121,7 +160,7 @@ function nodesOfJsonLd(data: unknown): SchemaNode[] {
     return [node];
   }
 
-  visit(data, true);
+  visit(data, true, 0);
   // A reference to an item elsewhere in the document is that item; to anything else, its address.
   for (const { node, prop, index, id } of references) node.props.get(prop)![index] = byId.get(id) ?? id;
   return all;
@@ -153,7 +192,8 @@ function schemaTerm(key: string): string | null {
 function isSchemaContext(context: unknown): boolean {
   if (context === undefined || context === null) return true;
   if (typeof context === 'string') return /^https?:\/\/schema\.org\/?$/i.test(context.trim());
-  if (Array.isArray(context)) return context.some(isSchemaContext);
+  // One level of array, as JSON-LD allows: no recursion into a hostile nesting.
+  if (Array.isArray(context)) return context.some((item) => !Array.isArray(item) && isSchemaContext(item));
   if (isObject(context)) return typeof context['@vocab'] === 'string' ? isSchemaContext(context['@vocab']) : Object.values(context).some((value) => typeof value === 'string' && /schema\.org/i.test(value));
   return false;
 }
@@ -253,10 +293,16 @@ function recordOf(syntax: StructuredSyntax, node: SchemaNode): BusinessRecord {
   };
 }
 
-/** The first value as text; an item stands for its name ({"@type": "State", "name": "TX"}). */
-function text(node: SchemaNode, prop: string): string | null {
+/**
+ * The first value as text; an item stands for its name ({"@type": "State", "name": "TX"}). Items
+ * link to each other freely (@id references, RDF links), cycles included: each item is visited once
+ * per call, and only a few items deep.
+ */
+function text(node: SchemaNode, prop: string, seen = new Set<SchemaNode>(), depth = 0): string | null {
+  seen.add(node);
   for (const value of node.props.get(prop) ?? []) {
-    const candidate = typeof value === 'string' ? value : text(value, 'name');
+    if (typeof value !== 'string' && (seen.has(value) || depth >= MAX_TEXT_DEPTH)) continue;
+    const candidate = typeof value === 'string' ? value : text(value, 'name', seen, depth + 1);
     if (candidate && cleanText(candidate)) return cleanText(candidate);
   }
   return null;
@@ -311,13 +357,14 @@ type MicroformatValue = Microformat['properties'][string][number];
 function hCardRecords(html: string, pageUrl: string): BusinessRecord[] {
   const cards: Microformat[] = [];
   // Cards at the top or among children; a card that is a property (a review's author) is not the page's business.
-  const visit = (items: readonly Microformat[]) => {
+  const visit = (items: readonly Microformat[], depth: number) => {
+    if (depth > MAX_CARD_DEPTH) return;
     for (const item of items) {
       if (item.type?.includes('h-card')) cards.push(item);
-      visit(item.children ?? []);
+      visit(item.children ?? [], depth + 1);
     }
   };
-  visit(mf2(html, { baseUrl: pageUrl }).items);
+  visit(mf2(html, { baseUrl: pageUrl }).items, 0);
   return cards.map(recordOfCard).filter((record): record is BusinessRecord => record !== null);
 }
 
@@ -348,9 +395,18 @@ function isMicroformat(value: MicroformatValue): value is Microformat {
 }
 
 /** A property's first value as text: strings as they are, embedded items by their value or name. */
-function mfText(item: Microformat, name: string): string | null {
+function mfText(item: Microformat, name: string, depth = 0): string | null {
   for (const value of item.properties[name] ?? []) {
-    const candidate = typeof value === 'string' ? value : isMicroformat(value) ? (typeof value.value === 'string' ? value.value : mfText(value, 'name')) : value.value;
+    const candidate =
+      typeof value === 'string'
+        ? value
+        : isMicroformat(value)
+          ? typeof value.value === 'string'
+            ? value.value
+            : depth < MAX_TEXT_DEPTH
+              ? mfText(value, 'name', depth + 1)
+              : null
+          : value.value;
     if (candidate && cleanText(candidate)) return cleanText(candidate);
   }
   return null;
