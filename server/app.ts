@@ -188,7 +188,8 @@ export function createApp(deps: AppDeps): App {
     userAgent: citewiseUserAgent({
       version: deps.version,
       publicUrl: deps.publicUrl,
-      contact: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'no contact configured',
+      // Only an address given for this purpose: sites and Nominatim's operators see it.
+      contact: env.CONTACT_EMAIL ?? '',
     }),
     directoryOfHost,
   });

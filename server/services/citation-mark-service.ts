@@ -6,6 +6,7 @@ import type { Repositories } from '../db/repositories';
 import { ApiError, notFound } from '../http/api-error';
 import type { OrganizationContext } from '../http/contract-router';
 import { isPublicAddress } from '../reports/public-address';
+import { assertOrganizationActive } from './business-service';
 
 /** Enough for every directory a business could be listed on, twice over; more is not a person's list. */
 export const MAX_MARKS_PER_BUSINESS = 200;
@@ -42,6 +43,7 @@ export function createCitationMarkService(deps: {
 
     async add(context: OrganizationContext, actorUserId: string, businessId: string, input: NewCitationListingMark): Promise<CitationListingMarkRecord> {
       const organizationId = context.organization.id;
+      assertOrganizationActive(context.organization);
       await ownBusiness(organizationId, businessId);
       const existing = await repositories.citationListingMarks.list(organizationId, businessId);
       if (input.kind === 'added') {

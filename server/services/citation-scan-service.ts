@@ -1,6 +1,6 @@
 import type { CitationSourceFailure, DirectoryScanResult, ScanFinding } from '../../shared/contract/citations';
 import { SCAN_ONLY_DIRECTORIES } from '../../shared/domain/citation-sources';
-import type { CitationSourceId } from '../citations/sources/citation-source';
+import type { CitationSource } from '../citations/sources/citation-source';
 import { gatherCitations, knownListingUrls, type SourcedCitation } from '../citations/sources/gather-citations';
 import type { CitationSourceRegistry } from '../citations/sources/source-registry';
 import type { IntegrationStatus } from '../../shared/contract/provider';
@@ -32,7 +32,9 @@ interface Gathered {
   failures: CitationSourceFailure[];
 }
 
-const SCAN_ONLY_DIRECTORY_NAMES: Readonly<Record<string, string>> = SCAN_ONLY_DIRECTORIES;
+/** A directory's name when only a source reads it: the open map's, or the site's host. */
+const scanOnlyDirectoryName = (id: string): string =>
+  Object.hasOwn(SCAN_ONLY_DIRECTORIES, id) ? SCAN_ONLY_DIRECTORIES[id as keyof typeof SCAN_ONLY_DIRECTORIES] : id;
 
 export interface ScanOptions {
   trigger: CitationScanTrigger;
@@ -202,18 +204,17 @@ export function createCitationScanService(deps: {
     }
   }
 
-  /** The sandbox's made-up citations of the directories the plan allows. */
-  async function simulatedCitations(organizationId: string, cited: ProviderBusiness, allowed: DirectoryInfo[]): Promise<Gathered> {
-    await deps.quota(organizationId);
+  /** The sandbox's made-up citations of the directories the plan allows; free, so no outside call is spent. */
+  async function simulatedCitations(cited: ProviderBusiness, allowed: DirectoryInfo[]): Promise<Gathered> {
     const made = await providerCall(() => provider.citations(cited, allowed.map((directory) => directory.id)));
     const citations = made.map((citation) => ({ ...citation, source: 'simulated' as const, listingId: citation.url, valuesKept: true }));
     return { checked: allowed, citations, failures: [] };
   }
 
   /**
-   * What the real sources see. A directory is checked when a source reads it: Yelp, Foursquare and Google
-   * by their APIs, OpenStreetMap, and the sites of the listing pages known for the business. One that only
-   * a failed source reads goes unchecked, so its issues stay as they were.
+   * What the real sources see. A directory is checked when a source that answered reads it: Yelp, Foursquare
+   * and Google their own by their APIs, OpenStreetMap the open map, and listing pages only the sites where a
+   * page gave a listing (a page unread, or without business data, checks nothing, so its issues stay).
    */
   async function sourcedCitations(
     organizationId: string,
@@ -222,38 +223,30 @@ export function createCitationScanService(deps: {
     catalogue: readonly DirectoryInfo[],
     allowed: DirectoryInfo[],
     published: readonly ListingRecord[],
-    requested: readonly string[] | undefined,
+    sources: readonly CitationSource[],
   ): Promise<Gathered> {
-    const sources = await deps.sources.enabled();
     const marks = await repositories.citationListingMarks.list(organizationId, business.id);
-    // Each source asked spends one of the organization's calls to outside services.
-    for (const _source of sources) await deps.quota(organizationId);
+    // The keyed services cost the operator per call: each asked spends one of the organization's outside calls.
+    for (const source of sources) if (source.retention === 'ids_only') await deps.quota(organizationId);
     const gathered = await gatherCitations(sources, cited, marks, knownListingUrls(published, marks));
-    // A page a person added counts for the directory they chose, whatever its host says.
-    const chosen = new Map(marks.flatMap((mark) => (mark.kind === 'added' && mark.url ? [[mark.url, mark.directory] as const] : [])));
+    // A page counts for the directory of the address that led to it: the one a person chose, or the published listing's.
+    const directoryOfUrl = new Map<string, string>([
+      ...published.flatMap((listing) => (listing.profileUrl ? [[listing.profileUrl, listing.platform] as const] : [])),
+      ...marks.flatMap((mark) => (mark.kind === 'added' && mark.url ? [[mark.url, mark.directory] as const] : [])),
+    ]);
     const citations = gathered.citations.map((citation) => {
-      const directory = citation.source === 'listing_pages' ? (chosen.get(citation.url) ?? chosen.get(citation.listingId)) : undefined;
+      const directory = citation.source === 'listing_pages' && citation.requestedUrl ? directoryOfUrl.get(citation.requestedUrl) : undefined;
       return directory ? { ...citation, directory } : citation;
     });
     const { failures } = gathered;
     const failed = new Set(failures.map((failure) => failure.source));
-    const readers = new Map<string, CitationSourceId[]>();
-    const reads = (directory: string, source: CitationSourceId) => readers.set(directory, [...(readers.get(directory) ?? []), source]);
-    for (const source of sources) {
-      if (source.id === 'listing_pages') {
-        for (const listing of published) if (listing.profileUrl) reads(listing.platform, source.id);
-        for (const mark of marks) if (mark.kind === 'added') reads(mark.directory, source.id);
-      } else if (source.id !== 'simulated') {
-        reads(source.id, source.id);
-      }
-    }
-    const readable = (directory: string) => (readers.get(directory) ?? []).some((source) => !failed.has(source));
+    const read = new Set<string>();
+    for (const source of sources) if (source.id !== 'listing_pages' && !failed.has(source.id)) read.add(source.id);
+    for (const citation of citations) if (citation.source === 'listing_pages') read.add(citation.directory);
     const catalogued = new Set(catalogue.map((directory) => directory.id));
     // Directories no catalogue lists for publishing (the open map, a site a person added) are checked when read.
-    const extra = [...readers.keys()]
-      .filter((id) => !catalogued.has(id) && (!requested || requested.includes(id)))
-      .map((id) => ({ id, name: SCAN_ONLY_DIRECTORY_NAMES[id] ?? id }));
-    const checked = [...allowed, ...extra].filter((directory) => readable(directory.id));
+    const extra = [...read].filter((id) => !catalogued.has(id)).map((id) => ({ id, name: scanOnlyDirectoryName(id) }));
+    const checked = [...allowed, ...extra].filter((directory) => read.has(directory.id));
     return { checked, citations, failures };
   }
 
@@ -279,8 +272,8 @@ export function createCitationScanService(deps: {
       // The simulator answers only when no real source is enabled (scanning is then offered in the sandbox only).
       const simulated = sources.length === 0;
       const { checked, citations, failures } = simulated
-        ? await simulatedCitations(organization.id, cited, allowed)
-        : await sourcedCitations(organization.id, business, cited, catalogue, allowed, published, options.directories);
+        ? await simulatedCitations(cited, allowed)
+        : await sourcedCitations(organization.id, business, cited, catalogue, allowed, published, sources);
       const checkedIds = checked.map((directory) => directory.id);
       const isChecked = new Set(checkedIds);
       const seen = citations.filter((citation) => isChecked.has(citation.directory));

@@ -109,7 +109,9 @@ export function createReportService(deps: {
     try {
       return { analytics: await analyticsOf(...args), analyticsError: null };
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODES.providerFailed) return { analytics: null, analyticsError: error.message };
+      // The provider failing, or the organization's outside calls spent for the hour: the rest of the report stands.
+      const withoutAnalytics = error instanceof ApiError && (error.code === ERROR_CODES.providerFailed || error.code === ERROR_CODES.rateLimited);
+      if (withoutAnalytics) return { analytics: null, analyticsError: error.message };
       throw error;
     }
   }

@@ -185,7 +185,7 @@ export const newCitationListingMarkSchema = z.discriminatedUnion('kind', [
     source: z.enum(CITATION_SOURCE_IDS),
     listingId: z.string().trim().min(1, 'Which listing?').max(500),
     directory: z.string().trim().min(1).max(100),
-    url: z.string().max(2000).nullable().optional(),
+    url: listingUrlField.nullable().optional(),
   }),
 ]);
 export type NewCitationListingMark = z.infer<typeof newCitationListingMarkSchema>;

@@ -11,6 +11,8 @@ export interface SourcedCitation extends DirectoryCitation {
   source: CitationSourceId;
   listingId: string;
   valuesKept: boolean;
+  /** For a listing page: the known address that led to it. */
+  requestedUrl?: string;
 }
 
 export interface GatheredCitations {
@@ -21,8 +23,9 @@ export interface GatheredCitations {
 const markKey = (source: string, listingId: string) => `${source}\u0000${listingId}`;
 
 export function toSourcedCitation(listing: SourceListing, valuesKept: boolean): SourcedCitation {
-  const { source, directory, listingId, url, name, address, city, state, zipCode, phone, website } = listing;
-  return { source, directory, listingId, url: url ?? '', name, address, city, state, zipCode, phone, website, valuesKept };
+  const { source, directory, listingId, url, name, address, city, state, zipCode, phone, website, requestedUrl } = listing;
+  const citation = { source, directory, listingId, url: url ?? '', name, address, city, state, zipCode, phone, website, valuesKept };
+  return requestedUrl ? { ...citation, requestedUrl } : citation;
 }
 
 /** What each source found of the business, leaving out the listings a person marked "not this business". */
