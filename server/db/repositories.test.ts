@@ -427,8 +427,8 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
         allowedDirectories: ['bing'],
       });
       expect(updated).toMatchObject({ name: 'Acme Listings', customDomain: domain, maxUsers: 5, allowedDirectories: ['bing'] });
-      expect((await repos.organizations.findByCustomDomain(domain))?.id).toBe(organization.id);
-      expect(await repos.organizations.findByCustomDomain('nowhere.example')).toBeUndefined();
+      // Claimed, not proven: nobody holds it yet.
+      expect(await repos.organizations.findByProvenDomain(domain)).toBeUndefined();
       await expect(repos.organizations.update(organization.id, { slug: other.organization.slug })).rejects.toBeInstanceOf(
         UniqueViolationError,
       );
@@ -444,7 +444,20 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
       expect(await repos.organizations.markCustomDomainVerified(organization.id, `other-${domain}`, at)).toBeUndefined();
       expect((await repos.organizations.findById(organization.id))?.customDomainVerifiedAt).toBeNull();
       expect((await repos.organizations.markCustomDomainVerified(organization.id, domain, at))?.customDomainVerifiedAt).toEqual(at);
-      expect((await repos.organizations.findByCustomDomain(domain))?.customDomainVerifiedAt).toEqual(at);
+      expect((await repos.organizations.findByProvenDomain(domain))?.id).toBe(organization.id);
+      expect(await repos.organizations.findByProvenDomain('nowhere.example')).toBeUndefined();
+    });
+
+    it('lets unproven claims of a domain coexist, and one organization only prove it', async () => {
+      const first = (await newOrganization()).organization;
+      const second = (await newOrganization()).organization;
+      const domain = `${unique('shared')}.agency.example`;
+      await repos.organizations.update(first.id, { customDomain: domain });
+      await repos.organizations.update(second.id, { customDomain: domain });
+      const at = new Date('2025-03-01T12:00:00.000Z');
+      expect(await repos.organizations.markCustomDomainVerified(second.id, domain, at)).toMatchObject({ id: second.id });
+      await expect(repos.organizations.markCustomDomainVerified(first.id, domain, at)).rejects.toBeInstanceOf(UniqueViolationError);
+      expect((await repos.organizations.findByProvenDomain(domain))?.id).toBe(second.id);
     });
 
     it('deletes an organization with its memberships and businesses, once', async () => {

@@ -125,7 +125,8 @@ export interface OrganizationRepository {
   createWithOwner(input: NewOrganization & { ownerId: string }): Promise<OrganizationRecord>;
   findById(id: string): Promise<OrganizationRecord | undefined>;
   findBySlug(slug: string): Promise<OrganizationRecord | undefined>;
-  findByCustomDomain(domain: string): Promise<OrganizationRecord | undefined>;
+  /** The organization that proved the domain, the only one that holds it; unproven claims are not looked at. */
+  findByProvenDomain(domain: string): Promise<OrganizationRecord | undefined>;
   update(id: string, changes: OrganizationUpdate): Promise<OrganizationRecord | undefined>;
   /**
    * Marks the custom domain proven, only while it is still `domain`: a change made during the DNS

@@ -199,18 +199,29 @@ describe.each(DIALECTS)('custom domains and custom CSS, on %s', (dialect) => {
     expect(await brandOn(first)).toBeNull();
   });
 
-  it('lets an unproven claim go to whoever asks for the domain, but not a proven one', async () => {
+  it('lets unproven claims coexist, so a squatter neither blocks nor unsets the owner, and the one who proves it holds it', async () => {
     const squatter = await partner();
     const owner = await partner();
     const domain = uniqueDomain('squatted');
     expect((await setBranding(squatter, { customDomain: domain })).status).toBe(200);
     expect((await setBranding(owner, { customDomain: domain })).status).toBe(200);
-    expect((await details(squatter)).customDomain).toBeNull();
+    // Claiming again and again takes nothing from the owner's claim.
+    expect((await setBranding(squatter, { customDomain: domain })).status).toBe(200);
+    expect((await details(owner)).customDomain).toBe(domain);
     await proveCustomDomain(server, dns, owner.token);
+    expect((await brandOn(domain))?.name).toBe(`Brand ${owner.userId}`);
 
-    const taken = await setBranding(squatter, { customDomain: domain });
-    expect(taken.status).toBe(409);
-    expect(taken.body.fieldErrors).toEqual({ customDomain: ['Another organization uses that domain'] });
+    // Even with its own record published, the squatter cannot prove a domain another organization holds.
+    const record = (await details(squatter)).domainVerification!;
+    dns.publish(record.recordName, record.recordValue);
+    const second = await verify(squatter);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('Another organization uses that domain');
+    const taken = await setBranding(squatter, { customDomain: uniqueDomain('elsewhere') });
+    expect(taken.status).toBe(200);
+    const again = await setBranding(squatter, { customDomain: domain });
+    expect(again.status).toBe(409);
+    expect(again.body.fieldErrors).toEqual({ customDomain: ['Another organization uses that domain'] });
     expect((await brandOn(domain))?.name).toBe(`Brand ${owner.userId}`);
   });
 

@@ -20,8 +20,7 @@ export function createBrandingService(organizations: OrganizationRepository, pub
       const domain = normalizeHostName(host);
       // The app's own address is everyone's: no row, however it got there, brands it.
       if (!domain || reservedHostProblem(domain, publicUrl)) return undefined;
-      const organization = await organizations.findByCustomDomain(domain);
-      return organization?.customDomainVerifiedAt ? whiteLabelled(organization) : undefined;
+      return whiteLabelled(await organizations.findByProvenDomain(domain));
     },
   };
 }

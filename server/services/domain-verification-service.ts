@@ -1,7 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import { ERROR_CODES } from '../../shared/contract/errors';
 import type { OrganizationRecord } from '../db/records';
-import type { OrganizationRepository } from '../db/repositories';
+import { UniqueViolationError, type OrganizationRepository } from '../db/repositories';
 import { ApiError, forbidden } from '../http/api-error';
 import type { OrganizationContext } from '../http/contract-router';
 import type { AuditService } from './audit-service';
@@ -90,7 +90,11 @@ export function createDomainVerificationService(deps: DomainVerificationDeps) {
           ERROR_CODES.domainNotVerified,
         );
       }
-      const verified = await organizations.markCustomDomainVerified(organization.id, domain, clock());
+      const verified = await organizations.markCustomDomainVerified(organization.id, domain, clock()).catch((error: unknown) => {
+        // Another organization proved it first: a proven domain is held by one organization.
+        if (error instanceof UniqueViolationError) throw new ApiError(409, 'Another organization uses that domain', ERROR_CODES.conflict);
+        throw error;
+      });
       if (!verified) {
         throw new ApiError(409, 'The custom domain changed while it was being checked. Check its DNS record again.', ERROR_CODES.conflict);
       }

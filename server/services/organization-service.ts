@@ -196,19 +196,9 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       if (changes.customDomain) {
         const reserved = reservedHostProblem(changes.customDomain, deps.publicUrl);
         if (reserved) throw new ApiError(400, reserved, ERROR_CODES.validation, { customDomain: [reserved] });
-        const holder = await organizations.findByCustomDomain(changes.customDomain);
-        if (holder && holder.id !== organization.id) {
-          if (holder.customDomainVerifiedAt) throw domainTaken();
-          // An unproven claim does not hold a domain: otherwise anyone could keep its owner from it.
-          await organizations.update(holder.id, { customDomain: null, customDomainVerifiedAt: null });
-          await audit.record({
-            actorUserId,
-            organizationId: holder.id,
-            action: 'organization.domain_released',
-            target: { type: 'organization', id: holder.id },
-            details: { domain: changes.customDomain, claimedBy: organization.id },
-          });
-        }
+        // Only a proven domain is held; unproven claims coexist until one of them proves it.
+        const holder = await organizations.findByProvenDomain(changes.customDomain);
+        if (holder && holder.id !== organization.id) throw domainTaken();
       }
       // A new domain starts unproven: the proof was for the old one.
       const domainChanged = changes.customDomain !== undefined && changes.customDomain !== organization.customDomain;

@@ -33,7 +33,6 @@ describe('describeAuditAction', () => {
     ['admin.organization_updated', {}, 'updated an organization'],
     ['organization.updated', { fields: ['name', 'logoUrl'] }, 'updated organization settings (name, logoUrl)'],
     ['organization.domain_verified', { domain: 'listings.example.com' }, 'proved the custom domain listings.example.com by DNS'],
-    ['organization.domain_released', { domain: 'listings.example.com' }, 'took over the unproven custom domain listings.example.com'],
     ['member.role_changed', { from: 'member', to: 'admin' }, "changed a member's role from Member to Admin"],
     ['member.removed', { role: 'viewer' }, 'removed a member'],
     ['member.left', {}, 'left an organization'],

@@ -95,7 +95,6 @@ const DESCRIPTIONS: Record<string, (details: Details) => string> = {
   },
   'organization.domain_verified': (d) => `proved the custom domain ${text(d.domain) ?? 'of an organization'} by DNS`,
   // Recorded in the organization that lost an unproven claim; the actor is whoever claimed the domain.
-  'organization.domain_released': (d) => `took over the unproven custom domain ${text(d.domain) ?? 'of an organization'}`,
   'member.role_changed': (d) => `changed a member's role from ${memberRole(d.from)} to ${memberRole(d.to)}`,
   'member.removed': () => 'removed a member',
   'member.left': () => 'left an organization',

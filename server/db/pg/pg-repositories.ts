@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { batchedLookup } from '../batched-lookup';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
@@ -207,19 +207,26 @@ export function createPgRepositories(db: PostgresDb): Repositories {
         ),
       findById: async (id) => first(await db.select().from(organizations).where(eq(organizations.id, id))),
       findBySlug: async (slug) => first(await db.select().from(organizations).where(eq(organizations.slug, slug))),
-      findByCustomDomain: async (domain) =>
-        first(await db.select().from(organizations).where(eq(organizations.customDomain, domain))),
+      findByProvenDomain: async (domain) =>
+        first(
+          await db
+            .select()
+            .from(organizations)
+            .where(and(eq(organizations.customDomain, domain), isNotNull(organizations.customDomainVerifiedAt))),
+        ),
       update: (id, changes) =>
         mapUniqueViolation(async () =>
           first(await db.update(organizations).set(changes).where(eq(organizations.id, id)).returning()),
         ),
-      markCustomDomainVerified: async (id, domain, at) =>
-        first(
-          await db
-            .update(organizations)
-            .set({ customDomainVerifiedAt: at })
-            .where(and(eq(organizations.id, id), eq(organizations.customDomain, domain)))
-            .returning(),
+      markCustomDomainVerified: (id, domain, at) =>
+        mapUniqueViolation(async () =>
+          first(
+            await db
+              .update(organizations)
+              .set({ customDomainVerifiedAt: at })
+              .where(and(eq(organizations.id, id), eq(organizations.customDomain, domain)))
+              .returning(),
+          ),
         ),
       delete: async (id) =>
         (await db.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id })).length > 0,

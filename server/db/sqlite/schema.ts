@@ -108,7 +108,7 @@ export const organizations = sqliteTable('organizations', {
   slug: text('slug').notNull().unique(),
   ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
   type: text('type', { enum: ORGANIZATION_TYPES }).notNull().default('standard'),
-  customDomain: text('custom_domain').unique(),
+  customDomain: text('custom_domain'),
   /** Set when a DNS TXT record proved the domain is the organization's; only a proven domain is served. */
   customDomainVerifiedAt: timestamp('custom_domain_verified_at'),
   logoUrl: text('logo_url'),
@@ -125,7 +125,13 @@ export const organizations = sqliteTable('organizations', {
   partnerOrganizationId: text('partner_organization_id').references((): AnyColumn => organizations.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('organizations_partner_idx').on(t.partnerOrganizationId)]);
+}, (t) => [
+  index('organizations_partner_idx').on(t.partnerOrganizationId),
+  // A domain is held by the organization that proved it; unproven claims may coexist, so a claim alone
+  // keeps nobody from proving a domain.
+  uniqueIndex('organizations_proven_domain_idx').on(t.customDomain).where(sql`${t.customDomainVerifiedAt} is not null`),
+  index('organizations_custom_domain_idx').on(t.customDomain),
+]);
 
 /** Invitations to join an organization, accepted through a mailed single-use link. */
 export const invitations = sqliteTable(

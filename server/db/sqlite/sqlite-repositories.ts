@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from '../cursor';
 import type { Repositories } from '../repositories';
@@ -211,19 +211,25 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
         ),
       findById: async (id) => db.select().from(organizations).where(eq(organizations.id, id)).get(),
       findBySlug: async (slug) => db.select().from(organizations).where(eq(organizations.slug, slug)).get(),
-      findByCustomDomain: async (domain) =>
-        db.select().from(organizations).where(eq(organizations.customDomain, domain)).get(),
+      findByProvenDomain: async (domain) =>
+        db
+          .select()
+          .from(organizations)
+          .where(and(eq(organizations.customDomain, domain), isNotNull(organizations.customDomainVerifiedAt)))
+          .get(),
       update: (id, changes) =>
         mapUniqueViolation(() =>
           db.update(organizations).set(changes).where(eq(organizations.id, id)).returning().get(),
         ),
-      markCustomDomainVerified: async (id, domain, at) =>
-        db
-          .update(organizations)
-          .set({ customDomainVerifiedAt: at })
-          .where(and(eq(organizations.id, id), eq(organizations.customDomain, domain)))
-          .returning()
-          .get(),
+      markCustomDomainVerified: (id, domain, at) =>
+        mapUniqueViolation(() =>
+          db
+            .update(organizations)
+            .set({ customDomainVerifiedAt: at })
+            .where(and(eq(organizations.id, id), eq(organizations.customDomain, domain)))
+            .returning()
+            .get(),
+        ),
       delete: async (id) => db.delete(organizations).where(eq(organizations.id, id)).run().changes > 0,
       search: async ({ text, partnersOnly, limit, cursor }) =>
         toPage(
