@@ -1,8 +1,7 @@
 import type { BusinessHours } from '../../../shared/domain/business-hours';
 import type { CitationSourceId } from '../../../shared/domain/citation-sources';
 import type { ProviderBusiness } from '../../providers/provider';
-import type { BackoffOptions } from '../../providers/resilience/backoff-delay';
-import type { ServiceHealth } from '../../providers/resilience/resilient-json-client';
+import type { ResilientClientOverrides, ServiceHealth } from '../../providers/resilience/resilient-json-client';
 
 // A citation source looks a business up where people find it (a directory's API, an open map, the
 // listing pages themselves) and tells how it lists it. Sources are separate from the business-data
@@ -68,16 +67,5 @@ export interface CitationSource {
   health(): SourceHealth;
 }
 
-/** What a source that calls a service through the resilient client may be given instead of the defaults; tests give a fake clock and a sleep that does not wait. */
-export interface SourceClientOptions {
-  fetch?: typeof fetch;
-  clock?: () => Date;
-  /** For backoff jitter. */
-  random?: () => number;
-  /** Backoff waits go through it, so tests do not wait. */
-  sleep?: (ms: number) => Promise<void>;
-  timeoutMs?: number;
-  retries?: number;
-  backoff?: BackoffOptions;
-  breaker?: { failureThreshold: number; cooldownMs: number };
-}
+/** What a source that calls a service through the resilient client may be given instead of the defaults. */
+export type SourceClientOptions = ResilientClientOverrides;

@@ -7,8 +7,7 @@ import {
   type ProviderBusiness,
   type Submission,
 } from '../provider';
-import type { BackoffOptions } from '../resilience/backoff-delay';
-import { createResilientJsonClient, type ServiceHealth } from '../resilience/resilient-json-client';
+import { createResilientJsonClient, type ResilientClientOverrides, type ServiceHealth } from '../resilience/resilient-json-client';
 import { ServiceCallError } from '../resilience/service-call-error';
 import { DIRECTORY_CATALOGUE } from '../sandbox/directory-catalogue';
 import { describeFailureErrors, redactSecret, refusalMessage } from './failure-message';
@@ -28,20 +27,10 @@ import { decodeSubmissionReference, encodeSubmissionReference } from './submissi
 // distribution through Local Listings Premium (see listings-protocol.ts for what is documented and
 // what is assumed). Data Axle has no public directory catalogue, listing analytics or citation scans.
 
-export interface DataAxleProviderOptions {
+export interface DataAxleProviderOptions extends ResilientClientOverrides {
   apiKey: string;
   platformUrl?: string;
   listingsUrl?: string;
-  fetch?: typeof fetch;
-  clock?: () => Date;
-  /** For backoff jitter. */
-  random?: () => number;
-  /** Backoff waits go through it, so tests do not wait. */
-  sleep?: (ms: number) => Promise<void>;
-  timeoutMs?: number;
-  retries?: number;
-  backoff?: BackoffOptions;
-  breaker?: { failureThreshold: number; cooldownMs: number };
   /** Data Axle's partner network; there is no public endpoint listing it. */
   catalogue?: readonly DirectoryInfo[];
 }

@@ -18,6 +18,20 @@ interface ResilienceSettings {
   backoff: BackoffOptions;
 }
 
+/** What a client built on this one may be given instead of its defaults; tests give a fake clock and a sleep that does not wait. */
+export interface ResilientClientOverrides {
+  fetch?: typeof fetch;
+  clock?: () => Date;
+  /** For backoff jitter. */
+  random?: () => number;
+  /** Backoff waits go through it, so tests do not wait. */
+  sleep?: (ms: number) => Promise<void>;
+  timeoutMs?: number;
+  retries?: number;
+  backoff?: BackoffOptions;
+  breaker?: { failureThreshold: number; cooldownMs: number };
+}
+
 export interface ResilientJsonClientOptions extends ResilienceSettings {
   /** The service as people know it, for messages. */
   service: string;
