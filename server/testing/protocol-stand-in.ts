@@ -65,9 +65,9 @@ export function faultQueue<Fault>(): Pick<StandInControls<Fault, unknown>, 'inje
   };
 }
 
-/** Serves on a free port of 127.0.0.1; `close` ends open connections too, so a hanging call does not hold it. */
-export async function serveOnLoopback(server: Server): Promise<{ origin: string; close(): Promise<void> }> {
-  const port = await listen(server, 0, '127.0.0.1');
+/** Serves on a free port of 127.0.0.1 (or the one given); `close` ends open connections too, so a hanging call does not hold it. */
+export async function serveOnLoopback(server: Server, wantedPort = 0): Promise<{ origin: string; close(): Promise<void> }> {
+  const port = await listen(server, wantedPort, '127.0.0.1');
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () =>

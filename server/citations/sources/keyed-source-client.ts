@@ -1,4 +1,8 @@
-import { createResilientJsonClient, type ResilientJsonClient } from '../../providers/resilience/resilient-json-client';
+import {
+  createResilientJsonClient,
+  resilienceWithDefaults,
+  type ResilientJsonClient,
+} from '../../providers/resilience/resilient-json-client';
 import type { SourceClientOptions } from './citation-source';
 
 // What the keyed sources (Yelp, Foursquare, Google) share: the options a factory takes and the
@@ -19,22 +23,13 @@ export interface KeyedSourceProtocol {
   onHeaders?: (headers: Headers, status: number) => void;
 }
 
-const BACKOFF = { baseMs: 500, maxMs: 30_000 };
-
 export function createKeyedSourceClient(options: KeyedSourceOptions, protocol: KeyedSourceProtocol): ResilientJsonClient {
   const safe = (text: string) => withoutSecret(text, options.apiKey);
   const { describeFailure } = protocol;
   return createResilientJsonClient({
     service: protocol.service,
     headers: protocol.headers,
-    fetch: options.fetch ?? fetch,
-    clock: options.clock ?? (() => new Date()),
-    random: options.random ?? Math.random,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    timeoutMs: options.timeoutMs ?? 10_000,
-    retries: options.retries ?? 3,
-    breaker: options.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 },
-    backoff: options.backoff ?? BACKOFF,
+    ...resilienceWithDefaults(options),
     // Error texts come from the service and are shown to people: one that echoes the key must not leak it.
     describeRefusal: (status, body) => safe(protocol.describeRefusal(status, body)),
     describeFailure: describeFailure && ((status, body) => {

@@ -32,6 +32,22 @@ export interface ResilientClientOverrides {
   breaker?: { failureThreshold: number; cooldownMs: number };
 }
 
+type ResilienceDependencies = ResilienceSettings & Pick<ResilientJsonClientOptions, 'fetch' | 'clock' | 'random' | 'sleep'>;
+
+/** What a client built on this one starts from (the same timeouts, retries and breaker as Data Axle), with its overrides. */
+export function resilienceWithDefaults(overrides: ResilientClientOverrides): ResilienceDependencies {
+  return {
+    fetch: overrides.fetch ?? fetch,
+    clock: overrides.clock ?? (() => new Date()),
+    random: overrides.random ?? Math.random,
+    sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    timeoutMs: overrides.timeoutMs ?? 10_000,
+    retries: overrides.retries ?? 3,
+    breaker: overrides.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 },
+    backoff: overrides.backoff ?? { baseMs: 500, maxMs: 30_000 },
+  };
+}
+
 export interface ResilientJsonClientOptions extends ResilienceSettings {
   /** The service as people know it, for messages. */
   service: string;
@@ -50,10 +66,15 @@ export interface ResilientJsonClientOptions extends ResilienceSettings {
   describeFailure?: (status: number, body: unknown) => string | undefined;
   /** Told the headers of every answer, whatever its status: some services report their quota there. */
   onHeaders?: (headers: Headers, status: number) => void;
+  /**
+   * What the ServiceCallError of a refused answer (4xx) keeps of its body as `detail`, for the client's own
+   * handling (a reason code, the fields at fault). It must not keep secrets.
+   */
+  refusalDetail?: (status: number, body: unknown) => unknown;
 }
 
 export interface JsonCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   url: string;
   /** The JSON body, told whether an earlier attempt may have landed, so a write can change form on a retry. */
   body?: (earlierAttemptMayHaveLanded: boolean) => unknown;
@@ -62,6 +83,8 @@ export interface JsonCall {
   headers?: Record<string, string>;
   /** Texts for particular refusals, e.g. 404 on a lookup. */
   refusals?: Partial<Record<number, string>>;
+  /** False for a write that must not land twice: a failed attempt that may have reached the service is not repeated. */
+  repeatIfMayHaveLanded?: boolean;
 }
 
 export interface ServiceHealth {
@@ -88,6 +111,9 @@ type Attempt<T> =
       mayHaveLanded: boolean;
       /** The wait the service asked for, if it did. */
       retryAfterMs: number | null;
+      /** The HTTP status of an answer that was one. */
+      status?: number;
+      detail?: unknown;
     };
 
 export function createResilientJsonClient(options: ResilientJsonClientOptions): ResilientJsonClient {
@@ -97,7 +123,14 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
 
   function failure(
     message: string,
-    details: { retryable: boolean; serviceFailing: boolean; mayHaveLanded: boolean; retryAfterMs?: number | null },
+    details: {
+      retryable: boolean;
+      serviceFailing: boolean;
+      mayHaveLanded: boolean;
+      retryAfterMs?: number | null;
+      status?: number;
+      detail?: unknown;
+    },
   ): Attempt<never> {
     return { kind: 'failure', message, retryAfterMs: null, ...details };
   }
@@ -142,18 +175,22 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
       clearTimeout(timer);
     }
     options.onHeaders?.(responseHeaders, status);
+    const refused = (body: unknown) => ({ status, detail: options.refusalDetail?.(status, body) });
 
     if (status === 401 || status === 403) {
-      const message = options.describeFailure?.(status, parseJson(text)) ?? `${service} refused the API key`;
-      return failure(message, { retryable: false, serviceFailing: false, mayHaveLanded: false });
+      const body = parseJson(text);
+      const message = options.describeFailure?.(status, body) ?? `${service} refused the API key`;
+      return failure(message, { retryable: false, serviceFailing: false, mayHaveLanded: false, ...refused(body) });
     }
     if (status === 429) {
-      const message = options.describeFailure?.(status, parseJson(text)) ?? `${service} is limiting how fast we may call it`;
+      const body = parseJson(text);
+      const message = options.describeFailure?.(status, body) ?? `${service} is limiting how fast we may call it`;
       return failure(message, {
         retryable: true,
         serviceFailing: false,
         mayHaveLanded: false,
         retryAfterMs: retryAfterMs(retryAfter, clock()),
+        ...refused(body),
       });
     }
     if (status === 408 || status >= 500) {
@@ -162,11 +199,13 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
         serviceFailing: true,
         mayHaveLanded: status !== 408,
         retryAfterMs: retryAfterMs(retryAfter, clock()),
+        status,
       });
     }
     if (status < 200 || status >= 300) {
-      const message = call.refusals?.[status] ?? options.describeRefusal(status, parseJson(text));
-      return failure(message, { retryable: false, serviceFailing: false, mayHaveLanded: false });
+      const body = parseJson(text);
+      const message = call.refusals?.[status] ?? options.describeRefusal(status, body);
+      return failure(message, { retryable: false, serviceFailing: false, mayHaveLanded: false, ...refused(body) });
     }
 
     const unreadable = `${service} sent an answer we could not read`;
@@ -200,8 +239,9 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
         else breaker.succeeded();
         lastError = { message: outcome.message, at: clock() };
         mayHaveLanded ||= outcome.mayHaveLanded;
-        if (!outcome.retryable || retry >= options.retries) {
-          throw new ServiceCallError(outcome.message, outcome.retryable, mayHaveLanded);
+        const mustNotRepeat = call.repeatIfMayHaveLanded === false && mayHaveLanded;
+        if (!outcome.retryable || retry >= options.retries || mustNotRepeat) {
+          throw new ServiceCallError(outcome.message, outcome.retryable, mayHaveLanded, outcome.status, outcome.detail);
         }
         // An open circuit refuses the retry anyway: no point waiting for it.
         if (breaker.state() === 'open') continue;
