@@ -22,6 +22,7 @@ import { providerHandlers } from './routes/provider-routes';
 import { organizationHandlers } from './routes/organization-routes';
 import { partnerHandlers } from './routes/partner-routes';
 import { citationHandlers } from './routes/citation-routes';
+import { googleBusinessHandlers } from './routes/google-business-routes';
 import { reportHandlers } from './routes/report-routes';
 import { systemHandlers } from './routes/system-routes';
 import { createActivityService } from './services/activity-service';
@@ -38,6 +39,10 @@ import { createCitationIssueService } from './services/citation-issue-service';
 import { createCitationScanService } from './services/citation-scan-service';
 import { createCitationScheduleService } from './services/citation-schedule-service';
 import { createCitationSourceValueService } from './services/citation-source-value-service';
+import { createGoogleBusinessService } from './services/google-business-service';
+import { createGoogleAnalytics } from './services/google-analytics-service';
+import { createGoogleBusinessSource } from './citations/sources/google-business-source';
+import type { ResilientClientOverrides } from './providers/resilience/resilient-json-client';
 import { createProviderService } from './services/provider-service';
 import { createReportPdfService } from './services/report-pdf-service';
 import { createReportRecipientService } from './services/report-recipient-service';
@@ -113,6 +118,8 @@ export interface AppDeps {
   resolveTxt?: TxtResolver;
   /** How long one custom-domain check may wait for DNS; 8 seconds when absent. */
   dnsTimeoutMs?: number;
+  /** What the Google Business Profile clients are built with (tests give clocks and sleeps that do not wait). */
+  googleBusiness?: ResilientClientOverrides;
 }
 
 /**
@@ -129,9 +136,10 @@ export function createApp(deps: AppDeps): App {
   const clock = deps.clock ?? (() => new Date());
   const { repositories } = deps.database;
   const audit = createAuditService(repositories.auditLog, clock);
+  const settingsKey = deps.settingsKey ?? unavailableSettingsKey('No settings encryption key was given to this server.');
   const settings = createSettingsService({
     repository: repositories.adminSettings,
-    keys: deps.settingsKey ?? unavailableSettingsKey('No settings encryption key was given to this server.'),
+    keys: settingsKey,
     audit,
   });
   const mail = createMailService({ fromEnvironment: deps.smtp, settings, logger });
@@ -194,17 +202,35 @@ export function createApp(deps: AppDeps): App {
     directoryOfHost,
   });
   const activity = createActivityService(repositories.activity, clock);
+  const google = createGoogleBusinessService({
+    repositories,
+    settings,
+    env,
+    keys: settingsKey,
+    publicUrl: deps.publicUrl,
+    desktop: deps.launchGuard !== undefined,
+    environment: () => readProviderEnvironment(settings),
+    rateLimiter,
+    quota,
+    clock,
+    client: deps.googleBusiness,
+  });
+  const googleAnalytics = createGoogleAnalytics({ repositories, google, quota, clock });
   const integrationStatus = () => readIntegrationStatus(settings, async () => (await citationSources.enabled()).length > 0);
   const businesses = createBusinessService({ repositories, provider, quota, activity, integrationStatus, clock });
   const imports = createBusinessImportService({ repositories, activity });
   const listings = createListingService({ repositories, provider, quota, activity, integrationStatus, clock });
   const dashboard = createDashboardService({ repositories, activity, clock });
-  const providerService = createProviderService({ repositories, provider, quota, businesses, activity, integrationStatus, clock });
+  const providerService = createProviderService({ repositories, provider, quota, businesses, activity, integrationStatus, clock, googleAnalytics });
   const citationScans = createCitationScanService({
     repositories,
     provider,
     quota,
     sources: citationSources,
+    linkedSource: async (organizationId, businessId) => {
+      const linked = await google.linked(organizationId, businessId);
+      return linked ? createGoogleBusinessSource(linked.client, linked.link) : null;
+    },
     activity,
     mail,
     integrationStatus,
@@ -220,6 +246,7 @@ export function createApp(deps: AppDeps): App {
     businesses,
     matching: providerService,
     scans: citationScans,
+    google,
     integrationStatus,
     clock,
     logger,
@@ -227,7 +254,7 @@ export function createApp(deps: AppDeps): App {
   const jobs = createJobQueue(deps.database, batchWorker, { databaseUrl: deps.databaseUrl, logger });
   const batches = createBatchService({ repositories, provider, queue: jobs, integrationStatus });
   const citationSchedules = createCitationScheduleService({ repositories, queue: jobs, integrationStatus, clock, logger });
-  const reports = createReportService({ repositories, provider, quota, integrationStatus, clock, listingExport: imports });
+  const reports = createReportService({ repositories, provider, quota, integrationStatus, clock, listingExport: imports, googleAnalytics });
   const reportPdfs = createReportPdfService({ repositories, reports, loadLogo: deps.loadLogo ?? ((url) => fetchLogo(url)) });
   const reportRecipients = createReportRecipientService({ repositories, mail, rateLimiter, clock, publicUrl: deps.publicUrl });
   const reportSchedules = createReportScheduleService({
@@ -309,6 +336,7 @@ export function createApp(deps: AppDeps): App {
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
   mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches, citationMarks, citationSourceValues), guards);
+  mountContract(api, contract.googleBusiness, googleBusinessHandlers(google, batches), guards);
   mountContract(api, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules, reportRecipients), guards);
   mountContract(
     api,

@@ -407,6 +407,48 @@ export interface CitationListingMarkRecord {
 
 export type NewCitationListingMark = Omit<CitationListingMarkRecord, 'id' | 'createdAt'>;
 
+export interface GoogleConnectionRecord {
+  organizationId: string;
+  /** Encrypted with the settings key. */
+  refreshToken: string;
+  /** Space-separated, as Google granted them. */
+  scopes: string;
+  connectedByUserId: string | null;
+  connectedAt: Date;
+  needsReconnect: boolean;
+}
+
+export interface GoogleLocationLinkRecord {
+  id: string;
+  organizationId: string;
+  businessId: string;
+  accountName: string;
+  locationName: string;
+  title: string;
+  address: string;
+  mapsUrl: string | null;
+  linkedByUserId: string | null;
+  linkedAt: Date;
+}
+
+export type NewGoogleLocationLink = Omit<GoogleLocationLinkRecord, 'id'>;
+
+export interface GoogleDailyMetricsRecord {
+  organizationId: string;
+  businessId: string;
+  locationName: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  desktopMaps: number;
+  desktopSearch: number;
+  mobileMaps: number;
+  mobileSearch: number;
+  websiteClicks: number;
+  callClicks: number;
+  directionRequests: number;
+  fetchedAt: Date;
+}
+
 export interface ReportScheduleRecord {
   organizationId: string;
   enabled: boolean;

@@ -19,6 +19,10 @@ import type {
   ReportScheduleRecord,
   ReportRecipientRecord,
   CitationListingMarkRecord,
+  GoogleConnectionRecord,
+  GoogleDailyMetricsRecord,
+  GoogleLocationLinkRecord,
+  NewGoogleLocationLink,
   NewCitationListingMark,
   ListingRecord,
   ListingUpdate,
@@ -292,6 +296,34 @@ export interface CitationIssueRepository {
   applyScan(changes: CitationReconciliation, scan: NewCitationScan): Promise<CitationScanRecord>;
 }
 
+export interface GoogleConnectionRepository {
+  find(organizationId: string): Promise<GoogleConnectionRecord | undefined>;
+  /** Stores the organization's connection, replacing any earlier one. */
+  save(connection: GoogleConnectionRecord): Promise<void>;
+  markNeedsReconnect(organizationId: string): Promise<void>;
+  /** False when the organization had none. */
+  delete(organizationId: string): Promise<boolean>;
+}
+
+export interface GoogleLocationLinkRepository {
+  list(organizationId: string): Promise<GoogleLocationLinkRecord[]>;
+  findByBusiness(organizationId: string, businessId: string): Promise<GoogleLocationLinkRecord | undefined>;
+  /**
+   * Links the business to the location, replacing the business's earlier link. Throws a unique violation
+   * when another business of the organization is linked to the location.
+   */
+  save(link: NewGoogleLocationLink): Promise<GoogleLocationLinkRecord>;
+  /** False when the business had no link. */
+  delete(organizationId: string, businessId: string): Promise<boolean>;
+}
+
+export interface GoogleDailyMetricsRepository {
+  /** The kept days of the business's location within from..to (YYYY-MM-DD, inclusive), by day. */
+  range(organizationId: string, businessId: string, locationName: string, from: string, to: string): Promise<GoogleDailyMetricsRecord[]>;
+  /** Stores the days, replacing those kept before. */
+  save(days: readonly GoogleDailyMetricsRecord[]): Promise<void>;
+}
+
 export interface CitationListingMarkRepository {
   /** The business's marks, oldest first. */
   list(organizationId: string, businessId: string): Promise<CitationListingMarkRecord[]>;
@@ -441,6 +473,9 @@ export interface Repositories {
   reportSchedules: ReportScheduleRepository;
   reportRecipients: ReportRecipientRepository;
   citationListingMarks: CitationListingMarkRepository;
+  googleConnections: GoogleConnectionRepository;
+  googleLocationLinks: GoogleLocationLinkRepository;
+  googleDailyMetrics: GoogleDailyMetricsRepository;
   activity: ActivityRepository;
   dashboard: DashboardRepository;
   batches: BatchRepository;

@@ -1,5 +1,6 @@
 import type { Report } from '../../shared/contract/reports';
 import { SIMULATED_ANALYTICS_NOTICE, SIMULATED_CITATIONS_NOTICE } from '../../shared/domain/simulated-data';
+import { googleFiguresSentence } from '../../shared/domain/google-business';
 import { formatCount, formatPeriodRange } from '../reports/report-format';
 import type { MailAttachment, MailMessage } from './mail-service';
 
@@ -124,6 +125,7 @@ function headlineFigures(report: Report): string[] {
       ? [
           `Listing analytics: ${formatCount(analytics.totals.views)} views, ${formatCount(analytics.totals.searches)} searches, ${formatCount(analytics.totals.clicks)} clicks, ${formatCount(analytics.totals.calls)} calls, ${formatCount(analytics.totals.directionRequests)} direction requests.`,
           ...(report.analyticsSimulated ? [`${SIMULATED_ANALYTICS_NOTICE} (listing analytics).`] : []),
+          ...(report.analyticsSource === 'google' ? [googleFiguresSentence(report.analyticsImpressions)] : []),
         ]
       : []),
   ];

@@ -111,7 +111,7 @@ export interface BusinessDataProvider {
   /** The best match at or above `minimumScore`, or null when the provider finds none. */
   match(business: ProviderBusiness, options: { minimumScore: number }): Promise<ProviderMatch | null>;
   /** Listing performance over the period ending `until`; null when the provider has none for it. */
-  analytics(business: ProviderBusiness, period: AnalyticsPeriod, until: Date): Promise<Omit<Analytics, 'byDirectory'> & {
+  analytics(business: ProviderBusiness, period: AnalyticsPeriod, until: Date): Promise<Omit<Analytics, 'byDirectory' | 'source' | 'impressions'> & {
     byDirectory: { directory: string; views: number; searches: number; clicks: number; calls: number; directionRequests: number }[];
   } | null>;
   /** How the business is cited across the given directories (the citation engine compares them). */

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Report } from '../../shared/contract/reports';
 import { napScoreExplanation } from '../../shared/domain/nap-score';
 import { SIMULATED_ANALYTICS_NOTICE, SIMULATED_CITATIONS_NOTICE } from '../../shared/domain/simulated-data';
+import { googleFiguresSentence } from '../../shared/domain/google-business';
 import { type ChartSeries, drawGroupedBars, drawLines, drawStackedBars } from './pdf-chart';
 import { logoForPdf } from './logo-image';
 import { INK, MUTED_INK, NOTICE_INK, RULE } from './pdf-style';
@@ -184,6 +185,9 @@ function drawSummary(doc: Doc, report: Report, brand: ReportBrand): void {
     if (report.analyticsSimulated) {
       doc.y -= 12;
       drawNotice(doc, SIMULATED_ANALYTICS_NOTICE);
+    } else if (report.analyticsSource === 'google') {
+      writeText(doc.fontSize(10).fillColor(MUTED_INK, 1), googleFiguresSentence(report.analyticsImpressions), { x: MARGIN.left, y: doc.y });
+      doc.moveDown(0.8);
     }
   } else {
     writeText(doc.fontSize(11).fillColor(INK, 1), 'Listing analytics', { weight: 'bold', x: MARGIN.left, y: doc.y });
@@ -341,7 +345,10 @@ function drawAnalytics(doc: Doc, report: Report, analytics: Analytics, brand: Re
       brand,
       {
         title,
-        description: "The provider's listing analytics at each point of the period.",
+        description:
+          report.analyticsSource === 'google'
+            ? "Google Business Profile's figures of the linked businesses at each point of the period."
+            : "The provider's listing analytics at each point of the period.",
         notice: report.analyticsSimulated ? SIMULATED_ANALYTICS_NOTICE : undefined,
       },
       (box) =>

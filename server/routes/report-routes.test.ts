@@ -301,7 +301,12 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
         const result = await report(owner, query);
         expect(result.analytics).toBeNull();
         expect(result.analyticsError).toBe('Data Axle did not answer in time.');
-        if (query === '') expect({ ...result, analytics: whole.analytics, analyticsError: null }).toEqual(whole);
+        if (query === '') {
+          // Without analytics, nothing says where they come from.
+          expect(result).toMatchObject({ analyticsSource: null, analyticsSimulated: false });
+          const { analyticsSource, analyticsSimulated } = whole;
+          expect({ ...result, analytics: whole.analytics, analyticsError: null, analyticsSource, analyticsSimulated }).toEqual(whole);
+        }
       }
       // The PDF and the CSV are made from the same report.
       expect((await get(owner, '/api/reports/export/pdf')).status).toBe(200);
@@ -328,6 +333,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     // The bakery was scanned by the sandbox's simulator, and the analytics are the sandbox's.
     expect(value('Report', 'Simulated data', '', 'NAP score and citation issues')).toEqual(['Yes']);
     expect(value('Report', 'Simulated data', '', 'Analytics')).toEqual(['Yes']);
+    expect(value('Report', 'Analytics source', '', 'Analytics')).toEqual(['Simulated']);
     expect(value('Listing coverage', 'All directories', '', 'Pending')).toEqual(['3']);
     expect(value('Listing coverage', 'Better Business Bureau', '', 'Error')).toEqual(['1']);
     expect(value('NAP score', 'Now', '', 'Score')).toEqual([String(result.nap.score)]);
@@ -340,9 +346,9 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     expect(value('Enrichment', 'Businesses', '', 'Rate (%)')).toEqual(['33']);
     expect(value('Analytics', 'Period', '', 'Direction requests')).toEqual([String(result.analytics!.totals.directionRequests)]);
     expect(value('Analytics', 'Day', '2025-03-14', 'Views')).toEqual([String(result.analytics!.series.at(-1)!.views)]);
-    // Every figure has its row: the report's 8, coverage's 3 per directory and in all, a NAP score now and
+    // Every figure has its row: the report's 9, coverage's 3 per directory and in all, a NAP score now and
     // per point, 3 issue counts and 2 per point, 3 enrichment figures, 5 analytics in all and per point.
-    expect(rows).toHaveLength(1 + 8 + 3 * 5 + (1 + 30) + (3 + 2 * 30) + 3 + 5 * (1 + 30));
+    expect(rows).toHaveLength(1 + 9 + 3 * 5 + (1 + 30) + (3 + 2 * 30) + 3 + 5 * (1 + 30));
   });
 
   it('exports the citation issues and the listings of the organization or one business as CSV', async () => {

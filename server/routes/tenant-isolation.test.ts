@@ -54,6 +54,12 @@ const AIMED_AT: Record<RouteName, (other: Tenant) => Aim> = {
   'citations.latestScan': (b) => ({ params: { id: b.businessId } }),
   'citations.scanMany': (b) => ({ body: { businessIds: [b.businessId] } }),
   'citations.summary': (b) => ({ query: { businessId: b.businessId } }),
+  'googleBusiness.link': (b) => ({ params: { id: b.businessId }, body: { accountName: 'accounts/1', locationName: 'locations/1' } }),
+  'googleBusiness.unlink': (b) => ({ params: { id: b.businessId } }),
+  'googleBusiness.businessLink': (b) => ({ params: { id: b.businessId } }),
+  'googleBusiness.updatePreview': (b) => ({ params: { id: b.businessId } }),
+  'googleBusiness.update': (b) => ({ params: { id: b.businessId }, body: { fields: ['name'] } }),
+  'googleBusiness.batchUpdate': (b) => ({ body: { businessIds: [b.businessId] } }),
   'reports.get': (b) => ({ query: { businessId: b.businessId } }),
   'reports.exportCsv': (b) => ({ query: { businessId: b.businessId } }),
   'reports.exportPdf': (b) => ({ query: { businessId: b.businessId } }),
@@ -73,6 +79,8 @@ const BODIES: Record<RouteName, (other: Tenant, self: Tenant) => unknown> = {
   'citations.resolveMany': (b) => ({ ids: [b.citationIssueId] }),
   'citations.scanMany': (_b, a) => ({ businessIds: [a.businessId] }),
   'citations.updateSchedule': () => ({ enabled: true, intervalDays: 7 }),
+  'googleBusiness.connect': () => ({ code: 'code', state: 'state', pending: 'pending' }),
+  'googleBusiness.batchUpdate': (_b, a) => ({ businessIds: [a.businessId] }),
   'reports.updateSchedule': (b) => ({ enabled: true, frequency: 'weekly', recipients: ['someone@example.com'], organizationId: b.organizationId }),
   'reports.sendNow': (b) => ({ recipients: ['someone@example.com'], organizationId: b.organizationId }),
   // A row with the other tenant's business id is a new business here, never an update there.
@@ -90,6 +98,11 @@ const REFUSED: Partial<Record<RouteName, number>> = {
   'reports.sendNow': 409,
   // The tenant is a standard organization, which has no custom domain to check.
   'organizations.verifyDomain': 403,
+  // This server has no Google client configured, and the organization never connected Google.
+  'googleBusiness.authorize': 409,
+  'googleBusiness.connect': 409,
+  'googleBusiness.locations': 409,
+  'googleBusiness.batchUpdate': 409,
 };
 
 const organizationRoutes = Object.entries(contract).flatMap(([area, routes]) =>

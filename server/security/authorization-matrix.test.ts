@@ -187,6 +187,18 @@ const CALLS: Record<RouteKey, (c: CallContext) => Call | Promise<Call>> = {
   'citations.schedule': () => ({}),
   'citations.updateSchedule': () => ({ body: { enabled: true, intervalDays: 7 } }),
 
+  'googleBusiness.status': () => ({}),
+  'googleBusiness.authorize': () => ({}),
+  'googleBusiness.connect': () => ({ body: { code: 'code', state: 'state', pending: 'not-a-sealed-consent' } }),
+  'googleBusiness.disconnect': () => ({}),
+  'googleBusiness.locations': () => ({}),
+  'googleBusiness.link': ({ target }) => ({ params: { id: target.businessId }, body: { accountName: 'accounts/1', locationName: 'locations/1' } }),
+  'googleBusiness.unlink': ({ target }) => ({ params: { id: target.businessId } }),
+  'googleBusiness.businessLink': ({ target }) => ({ params: { id: target.businessId } }),
+  'googleBusiness.updatePreview': ({ target }) => ({ params: { id: target.businessId } }),
+  'googleBusiness.update': ({ target }) => ({ params: { id: target.businessId }, body: { fields: ['name'] } }),
+  'googleBusiness.batchUpdate': ({ target }) => ({ body: { businessIds: [target.businessId] } }),
+
   'reports.get': ({ target }) => ({ query: { businessId: target.businessId } }),
   'reports.exportCsv': ({ target }) => ({ query: { businessId: target.businessId } }),
   'reports.exportPdf': ({ target }) => ({ query: { businessId: target.businessId } }),

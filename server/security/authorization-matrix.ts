@@ -131,6 +131,18 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Row> = {
   'citations.summary':                    row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'citations.schedule':                   row(401,      'ok',    'ok',     'ok',     'ok',     'ok',     'ok'),
   'citations.updateSchedule':             row(401,      403,     403,      'ok',     'ok',     'ok',     'ok'),
+  // Google is not configured on the matrix's server: what needs it answers 409, after the role and tenancy checks.
+  'googleBusiness.status':                row(401,      'ok',    'ok',     'ok',     'ok',     'ok',     'ok'),
+  'googleBusiness.authorize':             row(401,      403,     403,      409,      409,      409,      409),
+  'googleBusiness.connect':               row(401,      403,     403,      409,      409,      409,      409),
+  'googleBusiness.disconnect':            row(401,      403,     403,      'ok',     'ok',     'ok',     'ok'),
+  'googleBusiness.locations':             row(401,      403,     403,      409,      409,      409,      409),
+  'googleBusiness.link':                  row(401,      403,     403,      '409/404','409/404','409/404','409/404'),
+  'googleBusiness.unlink':                row(401,      403,     403,      'ok/404', 'ok/404', 'ok/404', 'ok/404'),
+  'googleBusiness.businessLink':          row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
+  'googleBusiness.updatePreview':         row(401,      403,     '409/404','409/404','409/404','409/404','409/404'),
+  'googleBusiness.update':                row(401,      403,     '409/404','409/404','409/404','409/404','409/404'),
+  'googleBusiness.batchUpdate':           row(401,      403,     '409/404','409/404','409/404','409/404','409/404'),
 
   'reports.get':                          row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),
   'reports.exportCsv':                    row(401,      'ok/404','ok/404', 'ok/404', 'ok/404', 'ok/404', 'ok/404'),

@@ -112,6 +112,8 @@ const STRING_CANDIDATES = [
   'general.sample',
   '00000000-0000-4000-8000-000000000000',
   '2026-01-01T00:00:00.000Z',
+  'accounts/1',
+  'locations/1',
 ];
 
 /** A value the schema accepts, for the common shapes of the contract; undefined when none is found. */

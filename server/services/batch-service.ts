@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../shared/contract/errors';
 import type { IntegrationStatus } from '../../shared/contract/provider';
-import type { BatchKind } from '../../shared/domain/batches';
+import { BATCH_MAX_ITEMS, type BatchKind } from '../../shared/domain/batches';
 import type { MatchGrade } from '../../shared/domain/match-grade';
 import type { BatchItemRecord, BatchItemWithBusiness, BatchRecord } from '../db/records';
 import type { BusinessRepository, Repositories } from '../db/repositories';
@@ -15,6 +15,7 @@ import { assertOrganizationActive, directoriesCount, publishTargets, type Busine
 import type { CitationScanService } from './citation-scan-service';
 import { assertFeatureOn } from './integration-status';
 import { providerCall } from './provider-call';
+import { NOT_CONNECTED_MESSAGE, type GoogleBusinessService } from './google-business-service';
 import type { ProviderService } from './provider-service';
 
 export interface BatchView {
@@ -25,7 +26,8 @@ export interface BatchView {
 /** A batch enriches only confident matches; weaker ones wait for a person to look at them. */
 const ACCEPTED_GRADES: readonly MatchGrade[] = ['A', 'B'];
 
-const FEATURE_OF: Record<BatchKind, DataAxleFeature> = {
+/** The business-data feature each kind needs; Google updates need the organization's Google connection instead. */
+const FEATURE_OF: Record<Exclude<BatchKind, 'google_update'>, DataAxleFeature> = {
   match: 'businessMatching',
   submit: 'listingSubmission',
   scan: 'citationScanning',
@@ -80,7 +82,7 @@ export function createBatchService(deps: {
     async create(
       context: OrganizationContext,
       actorUserId: string,
-      kind: BatchKind,
+      kind: Exclude<BatchKind, 'google_update'>,
       businessIds: readonly string[],
       directories: readonly string[],
     ): Promise<BatchView> {
@@ -95,6 +97,28 @@ export function createBatchService(deps: {
         for (const business of found) publishTargets(catalogue, business, organization, directories);
       }
       return queued(organization.id, actorUserId, kind, unique, kind === 'submit' ? [...new Set(directories)] : []);
+    },
+
+    /**
+     * Updates the Google locations of the chosen linked businesses (every linked one when none is chosen), each
+     * with every field that differs, in the background.
+     */
+    async googleUpdates(context: OrganizationContext, actorUserId: string, businessIds: readonly string[] | undefined): Promise<BatchView> {
+      const { organization } = context;
+      assertOrganizationActive(organization);
+      const links = await repositories.googleLocationLinks.list(organization.id);
+      const unique = [...new Set(businessIds ?? links.slice(0, BATCH_MAX_ITEMS).map((link) => link.businessId))];
+      const found = await repositories.businesses.findManyInOrganization(organization.id, unique);
+      if (found.length !== unique.length) throw notFound('Business');
+      if (!(await repositories.googleConnections.find(organization.id))) throw new ApiError(409, NOT_CONNECTED_MESSAGE, ERROR_CODES.conflict);
+      if (unique.length === 0) throw new ApiError(409, 'Link a business to its Google location first.', ERROR_CODES.conflict);
+      const linked = new Set(links.map((link) => link.businessId));
+      const unlinked = found.filter((business) => !linked.has(business.id));
+      if (unlinked.length > 0) {
+        const names = unlinked.slice(0, 3).map((business) => business.name).join(', ');
+        throw new ApiError(409, `Link each business to its Google location first: ${names}${unlinked.length > 3 ? ` and ${unlinked.length - 3} more` : ''}.`, ERROR_CODES.conflict);
+      }
+      return queued(organization.id, actorUserId, 'google_update', unique, []);
     },
 
     /** Scans every business of the organization, however many, as one batch. */
@@ -127,6 +151,7 @@ export function createBatchWorker(deps: {
   businesses: Pick<BusinessService, 'submit'>;
   matching: Pick<ProviderService, 'findMatch' | 'applyMatch'>;
   scans: Pick<CitationScanService, 'scan'>;
+  google: Pick<GoogleBusinessService, 'updateAll'>;
   integrationStatus: () => Promise<IntegrationStatus>;
   clock: () => Date;
   logger: Logger;
@@ -171,6 +196,7 @@ export function createBatchWorker(deps: {
     match: matchItem,
     submit: submitItem,
     scan: scanItem,
+    google_update: (batch, item) => deps.google.updateAll(batch.organizationId, item.businessId),
   };
 
   async function work(item: BatchItemRecord, batch: BatchRecord): Promise<ItemOutcome> {

@@ -32,7 +32,7 @@ const NO_LISTINGS: ListingCountsRecord = { total: 0, published: 0, error: 0, wai
 export const directoriesCount = (n: number) => `${n} ${n === 1 ? 'directory' : 'directories'}`;
 
 // Categories are validated on the way in, so a stored one is always one of the list.
-const categoryOf = (business: BusinessRecord) => business.category as BusinessCategory;
+export const categoryOf = (business: BusinessRecord) => business.category as BusinessCategory;
 
 /** The form's fields as stored: a PUT replaces the profile, so an absent optional field is cleared. */
 function profileOf(input: ValidBusinessInput) {

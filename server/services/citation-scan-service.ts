@@ -36,6 +36,9 @@ interface Gathered {
 const scanOnlyDirectoryName = (id: string): string =>
   Object.hasOwn(SCAN_ONLY_DIRECTORIES, id) ? SCAN_ONLY_DIRECTORIES[id as keyof typeof SCAN_ONLY_DIRECTORIES] : id;
 
+/** The directory a source reads: its own, named alike, but for a linked Google location, which is Google's. */
+const directoryOfSource = (id: CitationSource['id']): string => (id === 'google_business_profile' ? 'google' : id);
+
 export interface ScanOptions {
   trigger: CitationScanTrigger;
   /** Exactly these directories; absent: every one the plan allows for the business, and those it is published on. */
@@ -139,6 +142,8 @@ export function createCitationScanService(deps: {
   publicUrl: string;
   /** The real citation sources; when none is enabled the sandbox's simulator answers. */
   sources: Pick<CitationSourceRegistry, 'enabled'>;
+  /** The business's linked Google location as a source, when the organization has one for it. */
+  linkedSource?: (organizationId: string, businessId: string) => Promise<CitationSource | null>;
 }) {
   const { repositories, provider, activity, clock } = deps;
 
@@ -241,7 +246,7 @@ export function createCitationScanService(deps: {
     const { failures } = gathered;
     const failed = new Set(failures.map((failure) => failure.source));
     const read = new Set<string>();
-    for (const source of sources) if (source.id !== 'listing_pages' && !failed.has(source.id)) read.add(source.id);
+    for (const source of sources) if (source.id !== 'listing_pages' && !failed.has(source.id)) read.add(directoryOfSource(source.id));
     for (const citation of citations) if (citation.source === 'listing_pages') read.add(citation.directory);
     const catalogued = new Set(catalogue.map((directory) => directory.id));
     // Directories no catalogue lists for publishing (the open map, a site a person added) are checked when read.
@@ -268,7 +273,9 @@ export function createCitationScanService(deps: {
       const published = listings.filter((listing) => listing.status === 'published');
       const allowed = directoriesToCheck(catalogue, context, business, published, options.directories);
       const cited = providerBusinessOf(business);
-      const sources = await deps.sources.enabled();
+      // The business's linked Google location first: where it and a search of Google disagree, the location is Google's truth.
+      const linked = await deps.linkedSource?.(organization.id, business.id);
+      const sources = [...(linked ? [linked] : []), ...(await deps.sources.enabled())];
       // The simulator answers only when no real source is enabled (scanning is then offered in the sandbox only).
       const simulated = sources.length === 0;
       const { checked, citations, failures } = simulated

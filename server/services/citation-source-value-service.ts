@@ -67,8 +67,10 @@ export function createCitationSourceValueService(deps: {
       const sourceId = result?.source;
       const listingId = result?.listingId;
       if (!result || !sourceId || !listingId) throw conflict('No listing is known for this issue');
-      // Results stored before sources were named kept every value; so does the simulator.
-      if ((result.valuesKept ?? true) || sourceId === 'simulated') throw conflict('This value was kept; it is shown in the issue');
+      // Results stored before sources were named kept every value; so do the simulator and a linked Google location.
+      if ((result.valuesKept ?? true) || sourceId === 'simulated' || sourceId === 'google_business_profile') {
+        throw conflict('This value was kept; it is shown in the issue');
+      }
 
       const name = CITATION_SOURCE_LABELS[sourceId];
       const source = await deps.sources.source(sourceId);

@@ -13,6 +13,7 @@ import { assertOrganizationActive, providerBusinessOf, type BusinessService, typ
 import { assertFeatureOn } from './integration-status';
 import { providerCall } from './provider-call';
 import { submissionStatusOf, type SubmissionStatus } from './submission-status';
+import type { GoogleAnalyticsReader } from './google-analytics-service';
 import type { ProviderQuota } from './provider-quota';
 
 /** Spec section 8's inline alert when the provider finds nothing. */
@@ -70,6 +71,8 @@ export function createProviderService(deps: {
   activity: Pick<ActivityService, 'record'>;
   integrationStatus: () => Promise<IntegrationStatus>;
   clock: () => Date;
+  /** Google's figures of a business linked to its Google location (null otherwise), in every environment. */
+  googleAnalytics?: GoogleAnalyticsReader;
 }) {
   const { repositories, provider, businesses, activity, clock } = deps;
 
@@ -207,8 +210,13 @@ export function createProviderService(deps: {
 
     /** How the business's listings performed over the period ending now, per directory by name. */
     async analytics(context: OrganizationContext, businessId: string, period: AnalyticsPeriod): Promise<Analytics> {
-      await featureOn('analytics');
       const business = await own(context.organization.id, businessId);
+      const fromGoogle = await providerCall(async () => (await deps.googleAnalytics?.(business.organizationId, business.id, period, clock())) ?? null);
+      if (fromGoogle) {
+        const { impressions, ...figures } = fromGoogle;
+        return { ...figures, byDirectory: figures.byDirectory.map((entry) => ({ ...entry, directoryName: 'Google' })), source: 'google', impressions };
+      }
+      await featureOn('analytics');
       await deps.quota(business.organizationId);
       const [figures, catalogue] = await Promise.all([
         providerCall(() => provider.analytics(providerBusinessOf(business), period, clock())),
@@ -216,9 +224,13 @@ export function createProviderService(deps: {
       ]);
       if (!figures) throw new ApiError(404, NO_ANALYTICS_MESSAGE, ERROR_CODES.notFound);
       const names = new Map(catalogue.map((directory) => [directory.id, directory.name]));
+      const { environment } = await deps.integrationStatus();
       return {
         ...figures,
         byDirectory: figures.byDirectory.map((entry) => ({ ...entry, directoryName: names.get(entry.directory) ?? entry.directory })),
+        // In the sandbox the provider is its simulator, whose analytics are made up.
+        source: environment === 'sandbox' ? 'simulated' : 'provider',
+        impressions: null,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { Report } from '../../shared/contract/reports';
 import { CITATION_ISSUE_LABELS, isCitationIssueType } from '../../shared/domain/citation-issues';
 import { ANALYTICS_POINTS, REPORT_PERIOD_LABELS } from '../../shared/domain/report-periods';
+import { ANALYTICS_SOURCE_LABELS } from '../../shared/domain/google-business';
 import type { CitationIssueWithBusiness } from '../db/records';
 
 // The layouts of the report's CSV files: its figures, one measure per row so a spreadsheet can filter
@@ -47,6 +48,7 @@ export function summaryCsvRecords(report: Report): string[][] {
   // Made-up figures say so in the file too, whatever a spreadsheet keeps of it.
   row('Report', 'Simulated data', '', 'NAP score and citation issues', report.citationsSimulated ? 'Yes' : 'No');
   row('Report', 'Simulated data', '', 'Analytics', report.analyticsSimulated ? 'Yes' : 'No');
+  row('Report', 'Analytics source', '', 'Analytics', report.analyticsSource ? ANALYTICS_SOURCE_LABELS[report.analyticsSource] : '');
 
   const coverage = [{ directoryName: 'All directories', ...report.coverage.totals }, ...report.coverage.byDirectory];
   for (const directory of coverage) {

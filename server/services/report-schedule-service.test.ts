@@ -48,6 +48,8 @@ function reportOf(name: string, period: AnalyticsPeriod, at: Date): Report {
     analyticsError: null,
     citationsSimulated: false,
     analyticsSimulated: false,
+    analyticsSource: 'provider',
+    analyticsImpressions: null,
   };
 }
 

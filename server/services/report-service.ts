@@ -15,6 +15,7 @@ import { formatCsv } from './csv';
 import { directoryNames } from './directory-names';
 import { providerCall } from './provider-call';
 import { ISSUE_CSV_HEADER, issueCsvRecord, summaryCsvRecords } from './report-csv';
+import type { GoogleAnalyticsReader } from './google-analytics-service';
 import type { ProviderQuota } from './provider-quota';
 
 export interface ReportQuery {
@@ -63,6 +64,10 @@ export function sumAnalytics(each: readonly ProviderAnalytics[]): Analytics | nu
   return { totals, series };
 }
 
+/** A report's analytics with where they come from. */
+type Sourced = Pick<Report, 'analytics' | 'analyticsSource' | 'analyticsImpressions'>;
+const NO_ANALYTICS: Sourced = { analytics: null, analyticsSource: null, analyticsImpressions: null };
+
 /** Runs the calls at most `atOnce` at a time, answering their results in order. */
 async function inGroups<T, R>(items: readonly T[], atOnce: number, call: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -81,6 +86,8 @@ export function createReportService(deps: {
   integrationStatus: () => Promise<IntegrationStatus>;
   clock: () => Date;
   listingExport: Pick<BusinessImportService, 'exportListings'>;
+  /** Google's figures of a business linked to its Google location (null otherwise). */
+  googleAnalytics?: GoogleAnalyticsReader;
 }) {
   const { repositories, provider, clock } = deps;
 
@@ -91,9 +98,32 @@ export function createReportService(deps: {
     return business;
   }
 
-  /** The provider's analytics of the business, or of the organization's businesses added up; null while the feature is off. */
-  async function analyticsOf(organizationId: string, business: BusinessRecord | undefined, period: AnalyticsPeriod, until: Date): Promise<Analytics | null> {
-    if (!(await deps.integrationStatus()).features.analytics) return null;
+  /** Google's figures of the linked businesses (the one, or the organization's first ones) added up; null when none is linked. */
+  async function googleAnalyticsOf(organizationId: string, business: BusinessRecord | undefined, period: AnalyticsPeriod, until: Date): Promise<Sourced | null> {
+    const read = deps.googleAnalytics;
+    if (!read) return null;
+    const businessIds = business
+      ? [business.id]
+      : (await repositories.googleLocationLinks.list(organizationId)).slice(0, ANALYTICS_BUSINESS_LIMIT).map((link) => link.businessId);
+    const each = (await inGroups(businessIds, ANALYTICS_CALLS_AT_ONCE, (id) => providerCall(() => read(organizationId, id, period, until)))).filter(
+      (analytics) => analytics !== null,
+    );
+    const analytics = sumAnalytics(each);
+    if (!analytics) return null;
+    const impressions = { desktopMaps: 0, desktopSearch: 0, mobileMaps: 0, mobileSearch: 0 };
+    for (const one of each) for (const kind of Object.keys(impressions) as (keyof typeof impressions)[]) impressions[kind] += one.impressions[kind];
+    return { analytics, analyticsSource: 'google', analyticsImpressions: impressions };
+  }
+
+  /**
+   * Google's figures where businesses are linked to their Google locations; else the provider's analytics of
+   * the business, or of the organization's businesses added up (null while the feature is off).
+   */
+  async function analyticsOf(organizationId: string, business: BusinessRecord | undefined, period: AnalyticsPeriod, until: Date): Promise<Sourced> {
+    const fromGoogle = await googleAnalyticsOf(organizationId, business, period, until);
+    if (fromGoogle) return fromGoogle;
+    const integration = await deps.integrationStatus();
+    if (!integration.features.analytics) return NO_ANALYTICS;
     const businesses = business
       ? [business]
       : (await repositories.businesses.list({ organizationId, sort: 'name', limit: ANALYTICS_BUSINESS_LIMIT })).items;
@@ -101,17 +131,21 @@ export function createReportService(deps: {
       await deps.quota(organizationId);
       return providerCall(() => provider.analytics(providerBusinessOf(one), period, until));
     });
-    return sumAnalytics(each.filter((analytics) => analytics !== null));
+    const analytics = sumAnalytics(each.filter((figures) => figures !== null));
+    // In the sandbox the provider is its simulator, whose analytics are made up.
+    const source = integration.environment === 'sandbox' ? 'simulated' : 'provider';
+    return analytics ? { analytics, analyticsSource: source, analyticsImpressions: null } : NO_ANALYTICS;
   }
 
-  /** The analytics, or why the provider did not give them: a report without them beats no report. */
-  async function analyticsOrWhyNot(...args: Parameters<typeof analyticsOf>): Promise<Pick<Report, 'analytics' | 'analyticsError'>> {
+  /** The analytics, or why they could not be read: a report without them beats no report. */
+  async function analyticsOrWhyNot(...args: Parameters<typeof analyticsOf>): Promise<Sourced & Pick<Report, 'analyticsError'>> {
     try {
-      return { analytics: await analyticsOf(...args), analyticsError: null };
+      return { ...(await analyticsOf(...args)), analyticsError: null };
     } catch (error) {
-      // The provider failing, or the organization's outside calls spent for the hour: the rest of the report stands.
-      const withoutAnalytics = error instanceof ApiError && (error.code === ERROR_CODES.providerFailed || error.code === ERROR_CODES.rateLimited);
-      if (withoutAnalytics) return { analytics: null, analyticsError: error.message };
+      // The provider or Google failing, or the organization's outside calls spent for the hour: the rest of the report stands.
+      const withoutAnalytics =
+        error instanceof ApiError && (error.code === ERROR_CODES.providerFailed || error.code === ERROR_CODES.rateLimited || error.code === ERROR_CODES.conflict);
+      if (withoutAnalytics) return { ...NO_ANALYTICS, analyticsError: error.message };
       throw error;
     }
   }
@@ -124,7 +158,7 @@ export function createReportService(deps: {
     const buckets = periodBuckets(query.period, now);
     const from = buckets[0]!.start;
     const to = buckets.at(-1)!.end;
-    const [coverage, names, latestScans, scanHistory, openCounts, issueEvents, enrichment, analytics, integration] = await Promise.all([
+    const [coverage, names, latestScans, scanHistory, openCounts, issueEvents, enrichment, analytics] = await Promise.all([
       repositories.reports.coverage(organizationId, businessId),
       directoryNames(provider),
       repositories.citationScans.latestScores(organizationId, businessId),
@@ -133,7 +167,6 @@ export function createReportService(deps: {
       repositories.reports.issueEvents(organizationId, from, to, businessId),
       repositories.reports.enrichment(organizationId, businessId),
       analyticsOrWhyNot(organizationId, business, query.period, now),
-      deps.integrationStatus(),
     ]);
 
     const byDirectory = coverage
@@ -183,8 +216,7 @@ export function createReportService(deps: {
       },
       ...analytics,
       citationsSimulated: latestScans.some((scan) => scan.simulated),
-      // In the sandbox the provider is its simulator, whose analytics are made up.
-      analyticsSimulated: integration.environment === 'sandbox',
+      analyticsSimulated: analytics.analyticsSource === 'simulated',
     };
   }
 

@@ -148,6 +148,22 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   ...CITATION_SOURCE_SWITCHES,
   ...SOCIAL_PROVIDERS.flatMap(socialSignIn),
   {
+    key: 'google_business_client_id',
+    category: 'integrations',
+    encrypted: false,
+    defaultValue: null,
+    description:
+      'Google Business Profile OAuth client id (a web application client of a Google Cloud project with the Business ' +
+      'Profile APIs approved); used when GOOGLE_BUSINESS_CLIENT_ID is not set in the environment.',
+  },
+  {
+    key: 'google_business_client_secret',
+    category: 'integrations',
+    encrypted: true,
+    defaultValue: null,
+    description: 'Google Business Profile OAuth client secret, stored encrypted; used with the client id above.',
+  },
+  {
     key: MAIL_SETTING_KEYS.url,
     category: 'email',
     encrypted: true,

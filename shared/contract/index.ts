@@ -4,6 +4,7 @@ import { authContract } from './auth';
 import { citationsContract } from './citations';
 import { businessesContract, listingsContract } from './businesses';
 import { dashboardContract } from './dashboard';
+import { googleBusinessContract } from './google-business';
 import { organizationsContract } from './organizations';
 import { partnerContract } from './partner';
 import { providerContract } from './provider';
@@ -20,6 +21,7 @@ export const contract = {
   dashboard: dashboardContract,
   provider: providerContract,
   citations: citationsContract,
+  googleBusiness: googleBusinessContract,
   reports: reportsContract,
   admin: adminContract,
   adminSettings: adminSettingsContract,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_SOURCES } from '../domain/google-business';
 import { BUSINESS_CATEGORIES } from '../domain/enums';
 import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_MAX_ITEMS, BATCH_STATUSES } from '../domain/batches';
 import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
@@ -112,6 +113,14 @@ const analyticsFigures = z.object({
   directionRequests: z.number(),
 });
 
+export const googleImpressionsSchema = z.object({
+  desktopMaps: z.number(),
+  desktopSearch: z.number(),
+  mobileMaps: z.number(),
+  mobileSearch: z.number(),
+});
+export type GoogleImpressions = z.infer<typeof googleImpressionsSchema>;
+
 export const analyticsSchema = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   from: isoDateTime,
@@ -120,6 +129,10 @@ export const analyticsSchema = z.object({
   /** One point per day (weekly, monthly) or per week/month for longer periods. */
   series: z.array(analyticsFigures.extend({ date: isoDateTime })),
   byDirectory: z.array(analyticsFigures.extend({ directory: z.string(), directoryName: z.string() })),
+  /** Google's own figures of a linked location, the provider's, or the sandbox simulator's (made up). */
+  source: z.enum(ANALYTICS_SOURCES),
+  /** Google's impressions over the period by device and by Search or Maps; null for other sources. */
+  impressions: googleImpressionsSchema.nullable(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

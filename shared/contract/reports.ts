@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
 import { REPORT_CSV_DATASETS, REPORT_FREQUENCIES, REPORT_MAX_RECIPIENTS, REPORT_RECIPIENT_STATUSES } from '../domain/reports';
 import { emailField, isoDateTime, opaqueTokenField, uuidField } from './fields';
-import { ANALYTICS_PERIODS } from './provider';
+import { ANALYTICS_SOURCES } from '../domain/google-business';
+import { ANALYTICS_PERIODS, googleImpressionsSchema } from './provider';
 import { defineRoute } from './route';
 
 const analyticsFigures = z.object({
@@ -61,6 +62,10 @@ export const reportSchema = z.object({
   citationsSimulated: z.boolean(),
   /** The integration runs in the sandbox, whose simulator makes up the analytics: they are not real. */
   analyticsSimulated: z.boolean(),
+  /** Where the analytics come from: Google Business Profile (linked businesses), the provider, or the simulator; null without analytics. */
+  analyticsSource: z.enum(ANALYTICS_SOURCES).nullable(),
+  /** Google's impressions by device and by Search or Maps, when the analytics come from Google. */
+  analyticsImpressions: googleImpressionsSchema.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -1,6 +1,6 @@
-// Background batches of match, submit or citation-scan work, one item per business.
+// Background batches of match, submit, citation-scan or Google update work, one item per business.
 
-export const BATCH_KINDS = ['match', 'submit', 'scan'] as const;
+export const BATCH_KINDS = ['match', 'submit', 'scan', 'google_update'] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
 
 export const BATCH_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;

@@ -3,19 +3,21 @@ import type { BatchItemStatus, BatchKind, BatchStatus } from '../../../shared/do
 import type { BadgeTone } from '../../components/ui/badge';
 
 // How a background batch of any kind reads on screen: the same words, but a match batch says
-// 'matched' and 'Matching' where a submit batch says 'submitted' and 'Submitting' and a scan batch
-// 'scanned' and 'Scanning'.
+// 'matched' and 'Matching' where a submit batch says 'submitted' and 'Submitting', a scan batch
+// 'scanned' and 'Scanning', and a Google update 'updated on Google' and 'Updating'.
 
 export const BATCH_KIND_LABELS: Record<BatchKind, string> = {
   match: 'Batch match',
   submit: 'Batch submission',
   scan: 'Batch citation scan',
+  google_update: 'Batch Google update',
 };
 
 const KIND_VERBS: Record<BatchKind, { done: string; running: string }> = {
   match: { done: 'matched', running: 'Matching' },
   submit: { done: 'submitted', running: 'Submitting' },
   scan: { done: 'scanned', running: 'Scanning' },
+  google_update: { done: 'updated on Google', running: 'Updating' },
 };
 
 /** A batch is followed until it has completed or failed. */

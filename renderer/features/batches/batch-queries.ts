@@ -38,6 +38,7 @@ const CHANGED_BY: Record<BatchKind, readonly (readonly string[])[]> = {
   match: [BATCH_LIST_KEY],
   submit: [BATCH_LIST_KEY, SUBMISSIONS_KEY],
   scan: [BATCH_LIST_KEY, CITATIONS_KEY, CITATION_SCANS_KEY],
+  google_update: [BATCH_LIST_KEY],
 };
 
 /** A finished batch changed its businesses, their listings and the recent lists, and what its kind changes. */
@@ -105,6 +106,15 @@ export function useBatchScan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (businessIds?: string[]) => (await callRoute(contract.citations.scanMany, { body: { businessIds } })).batch,
+    onSuccess: (batch) => rememberStartedBatch(queryClient, batch),
+  });
+}
+
+/** Updates the Google locations of the chosen linked businesses, or of every linked one, in the background; the answer is the batch to follow. */
+export function useBatchGoogleUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (businessIds?: string[]) => (await callRoute(contract.googleBusiness.batchUpdate, { body: { businessIds } })).batch,
     onSuccess: (batch) => rememberStartedBatch(queryClient, batch),
   });
 }

@@ -60,6 +60,8 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     analyticsError: null,
     citationsSimulated: false,
     analyticsSimulated: false,
+    analyticsSource: 'provider',
+    analyticsImpressions: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { CITATION_SOURCE_LABELS, type CitationSourceId } from '../../../shared/d
 
 /** Under a directory's name: which source saw the listing there. */
 export const SOURCE_VIA_LABELS: Record<Exclude<CitationSourceId, 'simulated'>, string> = {
+  google_business_profile: 'via your linked Google location',
   yelp: 'via Yelp API',
   foursquare: 'via Foursquare API',
   google: 'via Google Places API',

@@ -13,7 +13,8 @@ import { createYelpSource } from './yelp-source';
 // OpenStreetMap and listing pages need no key: on by default in production, off in the sandbox so a
 // newcomer offline gets the simulator; an admin's switch overrides either default.
 
-export type RealSourceId = Exclude<CitationSourceId, 'simulated'>;
+/** The sources an instance configures; a linked Google location is the organization's own (google-business-service). */
+export type RealSourceId = Exclude<CitationSourceId, 'simulated' | 'google_business_profile'>;
 export const KEYED_SOURCES = ['yelp', 'foursquare', 'google'] as const;
 export type KeyedSourceId = (typeof KEYED_SOURCES)[number];
 export const OPEN_SOURCES = ['openstreetmap', 'listing_pages'] as const;

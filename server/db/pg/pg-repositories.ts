@@ -12,6 +12,7 @@ import { createPgCitationRepositories } from './citation-repositories';
 import { createPgReportRepository } from './report-repositories';
 import { createPgReportRecipientRepository } from './report-recipient-repositories';
 import { createPgCitationListingMarkRepository } from './citation-listing-mark-repositories';
+import { createPgGoogleConnectionRepository, createPgGoogleDailyMetricsRepository, createPgGoogleLocationLinkRepository } from './google-business-repositories';
 import { createPgReportScheduleRepository } from './report-schedule-repositories';
 import { first, only } from './rows';
 import * as schema from './schema';
@@ -87,6 +88,9 @@ export function createPgRepositories(db: PostgresDb): Repositories {
     reportSchedules: createPgReportScheduleRepository(db),
     reportRecipients: createPgReportRecipientRepository(db),
     citationListingMarks: createPgCitationListingMarkRepository(db),
+    googleConnections: createPgGoogleConnectionRepository(db),
+    googleLocationLinks: createPgGoogleLocationLinkRepository(db),
+    googleDailyMetrics: createPgGoogleDailyMetricsRepository(db),
     users: {
       create: (input) => mapUniqueViolation(async () => only(await db.insert(users).values(input).returning())),
       findById: async (id) => first(await frequent.user.execute({ id })),

@@ -572,3 +572,71 @@ export const organizationDailyCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
 );
+
+/**
+ * An organization's connection to Google Business Profile: the refresh token Google gave at consent,
+ * encrypted with the settings key. Access tokens are short-lived and kept in memory only.
+ */
+export const googleConnections = sqliteTable('google_connections', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  refreshToken: text('refresh_token').notNull(),
+  scopes: text('scopes').notNull(),
+  connectedByUserId: text('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: timestamp('connected_at').notNull(),
+  /** Google refused the refresh token (access revoked at Google): a person must connect again. */
+  needsReconnect: bool('needs_reconnect').notNull().default(false),
+});
+
+/** Which Google location a person confirmed as a business's: one location per business, one business per location. */
+export const googleLocationLinks = sqliteTable(
+  'google_location_links',
+  {
+    id: id(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    accountName: text('account_name').notNull(),
+    locationName: text('location_name').notNull(),
+    /** The location's title and address when linked, to show the link without calling Google. */
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    mapsUrl: text('maps_url'),
+    linkedByUserId: text('linked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    linkedAt: timestamp('linked_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('google_location_links_business_idx').on(t.businessId),
+    uniqueIndex('google_location_links_org_location_idx').on(t.organizationId, t.locationName),
+  ],
+);
+
+/** Google's daily performance figures of a linked location, kept so a report asks Google only for days it lacks. */
+export const googleDailyMetrics = sqliteTable(
+  'google_daily_metrics',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    locationName: text('location_name').notNull(),
+    /** YYYY-MM-DD, the location's day as Google counts it. */
+    day: text('day').notNull(),
+    desktopMaps: integer('desktop_maps').notNull(),
+    desktopSearch: integer('desktop_search').notNull(),
+    mobileMaps: integer('mobile_maps').notNull(),
+    mobileSearch: integer('mobile_search').notNull(),
+    websiteClicks: integer('website_clicks').notNull(),
+    callClicks: integer('call_clicks').notNull(),
+    directionRequests: integer('direction_requests').notNull(),
+    /** Google still adds to the latest days' figures: those fetched soon after are fetched again. */
+    fetchedAt: timestamp('fetched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.locationName, t.day] })],
+);

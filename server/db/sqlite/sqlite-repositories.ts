@@ -14,6 +14,7 @@ import { createSqliteCitationRepositories } from './citation-repositories';
 import { createSqliteReportRepository } from './report-repositories';
 import { createSqliteReportRecipientRepository } from './report-recipient-repositories';
 import { createSqliteCitationListingMarkRepository } from './citation-listing-mark-repositories';
+import { createSqliteGoogleConnectionRepository, createSqliteGoogleDailyMetricsRepository, createSqliteGoogleLocationLinkRepository } from './google-business-repositories';
 import { createSqliteReportScheduleRepository } from './report-schedule-repositories';
 import * as schema from './schema';
 
@@ -97,6 +98,9 @@ export function createSqliteRepositories(db: SqliteDb): Repositories {
     reportSchedules: createSqliteReportScheduleRepository(db),
     reportRecipients: createSqliteReportRecipientRepository(db),
     citationListingMarks: createSqliteCitationListingMarkRepository(db),
+    googleConnections: createSqliteGoogleConnectionRepository(db),
+    googleLocationLinks: createSqliteGoogleLocationLinkRepository(db),
+    googleDailyMetrics: createSqliteGoogleDailyMetricsRepository(db),
     users: {
       create: (input) => mapUniqueViolation(() => db.insert(users).values(input).returning().get()),
       findById: async (id) => frequent.user().get({ id }),
