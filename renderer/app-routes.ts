@@ -19,6 +19,9 @@ export const APP_ROUTES = [
   { path: '/scanner' },
   { path: '/directory-explorer' },
   { path: '/listings' },
+  { path: '/google-business' },
+  // Where Google's consent comes back to; the guard keeps its query through a sign-in.
+  { path: '/google-business/callback' },
   { path: '/citations' },
   { path: '/directories' },
   { path: '/reports' },

@@ -13,6 +13,7 @@ const general = [
   'Citation Scanner',
   'Directory Explorer',
   'Listings Management',
+  'Google Business Profile',
   'Citation Monitoring',
   'Reports',
   'Settings',

@@ -24,6 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { name: 'Citation Scanner', href: '/scanner', group: 'general' },
   { name: 'Directory Explorer', href: '/directory-explorer', group: 'general' },
   { name: 'Listings Management', href: '/listings', group: 'general' },
+  { name: 'Google Business Profile', href: '/google-business', group: 'general' },
   { name: 'Citation Monitoring', href: '/citations', group: 'general' },
   { name: 'Reports', href: '/reports', group: 'general' },
   { name: 'Settings', href: '/settings', group: 'general' },

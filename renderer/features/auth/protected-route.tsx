@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import type { UserRole } from '../../../shared/domain/enums';
 import { LoadingState } from '../../components/ui/spinner';
 import { getStoredToken } from '../../lib/session-storage';
 import { useAuth } from './auth-context';
+import { withNextPath } from './next-path';
 
 interface ProtectedRouteProps {
   /** When given, other roles are sent to the dashboard. */
@@ -14,10 +15,18 @@ interface ProtectedRouteProps {
 /**
  * Spec section 4's route guard: a stored user and token, confirmed by the server's check of the
  * token (an unreachable server keeps the cached user), and an optional list of allowed roles.
+ * A signed-out person comes back to the same address, query and all, after signing in: Google's
+ * answer to a consent arrives in the query of /google-business/callback.
  */
 export function ProtectedRoute({ roles, children }: ProtectedRouteProps) {
   const { user, sessionCheck } = useAuth();
-  if (!user || !getStoredToken() || sessionCheck?.status === 'invalid') return <Redirect to="/login" replace />;
+  const [path] = useLocation();
+  const search = useSearch();
+  if (!user || !getStoredToken() || sessionCheck?.status === 'invalid') {
+    // The home page needs no next: signing in lands on the role's own home.
+    const next = path === '/' ? undefined : `${path}${search ? `?${search}` : ''}`;
+    return <Redirect to={withNextPath('/login', next)} replace />;
+  }
   if (!sessionCheck) return <LoadingState label="Checking your session" fullScreen />;
   if (roles && !roles.includes(user.role)) return <Redirect to="/" replace />;
   return children;

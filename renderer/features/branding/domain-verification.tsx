@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, LoaderCircle, SearchCheck } from 'lucide-react';
+import { LoaderCircle, SearchCheck } from 'lucide-react';
 import { contract } from '../../../shared/contract';
 import type { OrganizationDetails } from '../../../shared/contract/organizations';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { CopyableField } from '../../components/ui/copyable-field';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { ORGANIZATION_KEY } from '../organization/organization-queries';
@@ -15,40 +14,6 @@ import { BRANDING_KEY } from './use-brand';
 
 function checkDns() {
   return callRoute(contract.organizations.verifyDomain);
-}
-
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied`, variant: 'success' });
-  } catch {
-    // No clipboard (an insecure page, a refused permission): the field stays selectable by hand.
-    toast({ title: `Could not copy the ${what.toLowerCase()}; select it and copy it instead`, variant: 'destructive' });
-  }
-}
-
-/** A read-only value to publish, selected whole on focus, with a button that copies it. */
-function RecordField({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <FormField label={label}>
-      {(field) => (
-        <div className="flex gap-2">
-          <Input
-            {...field}
-            readOnly
-            value={value}
-            spellCheck={false}
-            data-testid={testId}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-xs"
-          />
-          <Button variant="outline" size="icon" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy(value, label)}>
-            <Copy aria-hidden="true" />
-          </Button>
-        </div>
-      )}
-    </FormField>
-  );
 }
 
 interface DomainVerificationProps {
@@ -106,8 +71,8 @@ export function DomainVerification({ organization, editable, domainEdited }: Dom
             To prove the domain is yours, add this TXT record in its DNS, then check. Until then the domain shows the
             standard sign-in page, not your brand.
           </p>
-          <RecordField label="Record name" value={verification.recordName} testId="domain-record-name" />
-          <RecordField label="Record value" value={verification.recordValue} testId="domain-record-value" />
+          <CopyableField label="Record name" value={verification.recordName} data-testid="domain-record-name" />
+          <CopyableField label="Record value" value={verification.recordValue} data-testid="domain-record-value" />
           {check.isError && (
             <Alert variant="destructive" data-testid="domain-check-error">
               {failureMessage(check.error, 'The DNS check could not run. Please try again.')}

@@ -4,6 +4,7 @@ import type { Business } from '../../../shared/contract/businesses';
 import { Button, TOUCH_TARGET } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../../components/ui/checkbox';
+import { GoogleUpdateAction } from '../google-business/google-update-action';
 import { listingsPathForBusiness } from '../listings/listing-filters';
 import { BusinessCard } from './business-card';
 
@@ -35,7 +36,8 @@ export function BusinessListItem({ business, canEdit, selected, onSelectedChange
         ) : (
           <span />
         )}
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
+          <GoogleUpdateAction business={business} />
           <Link
             href={listingsPathForBusiness(business.id)}
             className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', TOUCH_TARGET)}

@@ -1,13 +1,16 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report } from '../../../shared/contract/reports';
+import { GOOGLE_FIGURES_NOTE } from '../../../shared/domain/google-business';
 import { SIMULATED_ANALYTICS_EXPLANATION } from '../../../shared/domain/simulated-data';
 import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
 import { SimulatedNotice } from '../../components/ui/simulated-notice';
 import { useIntegrationStatus } from '../businesses/business-queries';
 import { AXIS_TICK, CHART_MARGIN, GRID_STROKE, PRIMARY } from './report-chart-style';
 import { ReportCard } from './report-card';
 import { ReportChartFrame } from './report-chart-frame';
 import { ReportFigure } from './report-figure';
+import { ReportImpressions } from './report-impressions';
 import { formatCount, pointLabel, REPORT_POINT_HEADINGS, REPORT_POINT_UNITS, type ReportPeriod } from './report-format';
 import { ReportTable } from './report-table';
 import { analyticsFailedMessage, analyticsUnavailableMessage } from './report-text';
@@ -26,16 +29,28 @@ interface ReportAnalyticsCardProps {
   period: ReportPeriod;
   /** The sandbox's simulator made the figures up. */
   simulated: boolean;
+  source: Report['analyticsSource'];
+  /** Google's impressions by device, in Search and Maps, when the figures are Google's. */
+  impressions: Report['analyticsImpressions'];
 }
 
-/** How often the listings were seen and used, from the provider; or why there are no figures. */
-export function ReportAnalyticsCard({ analytics, analyticsError, period, simulated }: ReportAnalyticsCardProps) {
+/** How often the listings were seen and used, from Google or the provider; or why there are no figures. */
+export function ReportAnalyticsCard({ analytics, analyticsError, period, simulated, source, impressions }: ReportAnalyticsCardProps) {
+  const fromGoogle = source === 'google';
   return (
-    <ReportCard title="Listing analytics" description="Views, searches, clicks, calls and direction requests, from the data provider." testId="report-analytics">
+    <ReportCard
+      title="Listing analytics"
+      description={`Views, searches, clicks, calls and direction requests, from ${fromGoogle ? 'Google Business Profile' : 'the data provider'}.`}
+      testId="report-analytics"
+    >
       {analytics ? (
         <>
-          {simulated && <SimulatedNotice explanation={SIMULATED_ANALYTICS_EXPLANATION} data-testid="report-analytics-simulated" />}
+          {(simulated || source === 'simulated') && (
+            <SimulatedNotice explanation={SIMULATED_ANALYTICS_EXPLANATION} data-testid="report-analytics-simulated" />
+          )}
+          {fromGoogle && <GoogleFiguresNote />}
           <AnalyticsFigures analytics={analytics} period={period} />
+          {fromGoogle && impressions && <ReportImpressions impressions={impressions} />}
         </>
       ) : analyticsError ? (
         <AnalyticsFailed error={analyticsError} />
@@ -43,6 +58,16 @@ export function ReportAnalyticsCard({ analytics, analyticsError, period, simulat
         <AnalyticsUnavailable />
       )}
     </ReportCard>
+  );
+}
+
+/** Google's own figures say so beside them, as simulated ones do. */
+function GoogleFiguresNote() {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="report-analytics-google">
+      <Badge tone="blue">Google</Badge>
+      <span>{GOOGLE_FIGURES_NOTE}</span>
+    </p>
   );
 }
 

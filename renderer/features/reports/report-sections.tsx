@@ -39,7 +39,8 @@ export function ReportSections({ report }: { report: UseQueryResult<Report> }) {
     );
   }
 
-  const { scope, period, coverage, nap, issues, enrichment, analytics, analyticsError, citationsSimulated, analyticsSimulated } = report.data;
+  const { scope, period, coverage, nap, issues, enrichment, citationsSimulated } = report.data;
+  const { analytics, analyticsError, analyticsSimulated, analyticsSource, analyticsImpressions } = report.data;
   // An organization's report counts every business; none means there is nothing to report on.
   if (scope.kind === 'organization' && enrichment.total === 0) {
     return (
@@ -74,7 +75,14 @@ export function ReportSections({ report }: { report: UseQueryResult<Report> }) {
         <ReportIssuesCard issues={issues} period={period} simulated={citationsSimulated} />
         <ReportEnrichmentCard enrichment={enrichment} />
         <div className="min-w-0 lg:col-span-2">
-          <ReportAnalyticsCard analytics={analytics} analyticsError={analyticsError} period={period} simulated={analyticsSimulated} />
+          <ReportAnalyticsCard
+            analytics={analytics}
+            analyticsError={analyticsError}
+            period={period}
+            simulated={analyticsSimulated}
+            source={analyticsSource}
+            impressions={analyticsImpressions}
+          />
         </div>
       </div>
     </div>

@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { contract } from '../../../shared/contract';
+import type { GoogleBusinessStatus, GoogleUpdatePreview } from '../../../shared/contract/google-business';
+import type { RouteInput } from '../../../shared/contract/route';
+import type { GooglePushedField } from '../../../shared/domain/google-business';
+import { callRoute } from '../../lib/api-client';
+
+// Google Business Profile: the organization's connection, the links of its businesses to Google
+// locations, and the comparison and update of one business's location.
+
+export const GOOGLE_BUSINESS_KEY = ['google-business'] as const;
+const STATUS_KEY = [...GOOGLE_BUSINESS_KEY, 'status'] as const;
+const LOCATIONS_KEY = [...GOOGLE_BUSINESS_KEY, 'locations'] as const;
+const linkKey = (businessId: string) => [...GOOGLE_BUSINESS_KEY, 'link', businessId] as const;
+const previewKey = (businessId: string) => [...GOOGLE_BUSINESS_KEY, 'preview', businessId] as const;
+
+export type GoogleConsentAnswer = RouteInput<typeof contract.googleBusiness.connect>['body'];
+export type GoogleLinkTarget = RouteInput<typeof contract.googleBusiness.link>['body'];
+
+/** A new connection (or none) changes what every link, location and preview says. */
+function keepStatus(queryClient: QueryClient, status: GoogleBusinessStatus): void {
+  queryClient.setQueryData(STATUS_KEY, status);
+  void queryClient.invalidateQueries({ queryKey: GOOGLE_BUSINESS_KEY, predicate: (query) => query.queryKey[1] !== STATUS_KEY[1] });
+}
+
+export function useGoogleBusinessStatus(enabled = true) {
+  return useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: async () => (await callRoute(contract.googleBusiness.status)).status,
+    enabled,
+  });
+}
+
+/** Where to send the browser for Google's consent, and the sealed `pending` that comes back with the answer. */
+export function useStartGoogleConsent() {
+  return useMutation({ mutationFn: () => callRoute(contract.googleBusiness.authorize) });
+}
+
+export function useConnectGoogle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: GoogleConsentAnswer) => (await callRoute(contract.googleBusiness.connect, { body: answer })).status,
+    onSuccess: (status) => keepStatus(queryClient, status),
+  });
+}
+
+export function useDisconnectGoogle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await callRoute(contract.googleBusiness.disconnect)).status,
+    onSuccess: (status) => keepStatus(queryClient, status),
+  });
+}
+
+/** The connected accounts' locations and each business's link or suggestion; each visit asks Google again. */
+export function useGoogleLocations(enabled: boolean) {
+  return useQuery({
+    queryKey: LOCATIONS_KEY,
+    queryFn: () => callRoute(contract.googleBusiness.locations),
+    enabled,
+    refetchOnMount: 'always',
+  });
+}
+
+/** After a link changes: the table, the count in the status, and that business's link and preview. */
+async function refreshLinks(queryClient: QueryClient, businessId: string): Promise<void> {
+  await Promise.all(
+    [LOCATIONS_KEY, STATUS_KEY, linkKey(businessId), previewKey(businessId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+export function useLinkGoogleLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ businessId, target }: { businessId: string; target: GoogleLinkTarget }) =>
+      (await callRoute(contract.googleBusiness.link, { params: { id: businessId }, body: target })).link,
+    onSuccess: (link) => refreshLinks(queryClient, link.businessId),
+  });
+}
+
+export function useUnlinkGoogleLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (businessId: string) => callRoute(contract.googleBusiness.unlink, { params: { id: businessId } }),
+    onSuccess: (_nothing, businessId) => refreshLinks(queryClient, businessId),
+  });
+}
+
+/** The business's Google location, if linked. */
+export function useBusinessGoogleLink(businessId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: linkKey(businessId),
+    queryFn: async () => (await callRoute(contract.googleBusiness.businessLink, { params: { id: businessId } })).link,
+    enabled,
+  });
+}
+
+/** How the profile differs from its Google location and Google's verdict; dropped once unseen, so each showing asks afresh. */
+export function useGoogleUpdatePreview(businessId: string) {
+  return useQuery({
+    queryKey: previewKey(businessId),
+    queryFn: async () => (await callRoute(contract.googleBusiness.updatePreview, { params: { id: businessId } })).preview,
+    gcTime: 0,
+  });
+}
+
+/** Applies the chosen fields; the answer's preview (what still differs) replaces the one shown. */
+export function useUpdateOnGoogle(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: GooglePushedField[]) => callRoute(contract.googleBusiness.update, { params: { id: businessId }, body: { fields } }),
+    onSuccess: ({ preview }) => queryClient.setQueryData<GoogleUpdatePreview>(previewKey(businessId), preview),
+  });
+}
