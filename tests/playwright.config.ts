@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { oidcTestEnvironment } from '../server/testing/oidc-test-provider';
+import { GOOGLE_ORIGIN, GOOGLE_PORT, googleStandInEnvironment } from './e2e/google-listings';
 import { E2E_ADMIN } from './e2e/support';
 
 // End-to-end tests run against the built app as `npm start` runs it, on a fresh data folder.
@@ -91,6 +92,16 @@ export default defineConfig({
       timeout: 30_000,
       env: { E2E_DIRECTORY_PORT: String(directoryPort) },
     },
+    // Google's OAuth and Business Profile APIs (google-business.spec.ts); the citation-sources instance points at it.
+    // Ready once its API answers: 401, as no token comes with the check.
+    {
+      command: 'node --import tsx tests/e2e/google-site.ts',
+      cwd: repoRoot,
+      url: `${GOOGLE_ORIGIN}/v1/accounts`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_GOOGLE_PORT: String(GOOGLE_PORT) },
+    },
     // Social sign-in's identity provider (social-sign-in.spec.ts); the main app's strategies point at it.
     {
       command: 'node --import tsx tests/e2e/oidc-server.ts',
@@ -168,7 +179,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     // Its admin switches listing pages on, so its scans read real pages of the local directory
-    // (citation-sources.spec.ts); the main app keeps the simulator the other specs rely on. Test-only:
+    // (citation-sources.spec.ts), and it talks to the local Google (google-business.spec.ts); the main app
+    // keeps the simulator the other specs rely on. Test-only:
     // LISTING_PAGES_ALLOW_ADDRESSES lets pages be read from this machine's loopback address.
     {
       command: 'node dist/server/main.js',
@@ -181,6 +193,7 @@ export default defineConfig({
         DATA_DIR: path.join(dataDir, 'citation-sources'),
         AUTH_RATE_LIMIT_FACTOR: '100',
         LISTING_PAGES_ALLOW_ADDRESSES: '127.0.0.1',
+        ...googleStandInEnvironment(),
         ...E2E_ADMIN_ENV,
       },
       stdout: 'ignore',

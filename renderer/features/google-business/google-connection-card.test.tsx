@@ -90,7 +90,7 @@ describe('GoogleConnectionCard', () => {
 
   it('shows who connected and when, the linked count and the environment note', async () => {
     const card = await renderCard(sampleGoogleStatus({ linkedBusinesses: 3, note: 'Sandbox: businesses not linked to Google show simulated listing figures.' }));
-    expect(byTestId(card, 'google-connected').textContent).toBe('Connected 3 hours ago by Ada Lovelace · 3 businesses linked');
+    expect(byTestId(card, 'google-connected').textContent).toBe('Connected by Ada Lovelace · 3 hours ago · 3 businesses linked');
     expect(byTestId(card, 'google-note').textContent).toBe('Sandbox: businesses not linked to Google show simulated listing figures.');
     expect(has(card, 'google-needs-reconnect')).toBe(false);
     expect(has(card, 'google-connect')).toBe(false);
@@ -100,7 +100,7 @@ describe('GoogleConnectionCard', () => {
   it('warns when Google no longer accepts the connection and offers to connect again', async () => {
     const status = sampleGoogleStatus({ connection: { connectedAt: '2025-06-01T10:00:00.000Z', connectedBy: null, needsReconnect: true } });
     const card = await renderCard(status);
-    expect(byTestId(card, 'google-connected').textContent).toBe('Connected 3 hours ago · 1 business linked');
+    expect(byTestId(card, 'google-connected').textContent).toBe('Connected · 3 hours ago · 1 business linked');
     expect(byTestId(card, 'google-needs-reconnect').textContent).toContain('Google no longer accepts this connection');
     expect(byTestId(card, 'google-connect').textContent).toBe('Connect again');
   });

@@ -33,9 +33,12 @@ export function GoogleConnectionCard({ status, loadedAt }: GoogleConnectionCardP
         {connection ? (
           <>
             <p className="text-sm text-slate-700" data-testid="google-connected">
-              Connected <RelativeTime at={connection.connectedAt} now={loadedAt} />
-              {connection.connectedBy && <> by {connection.connectedBy}</>}
-              <span className="text-slate-500"> · {linkedCountText(status.linkedBusinesses)}</span>
+              {/* The time stands alone ('Just now' starts with a capital), so the sentence ends before it. */}
+              Connected{connection.connectedBy && <> by {connection.connectedBy}</>}
+              <span className="text-slate-500">
+                {' '}
+                · <RelativeTime at={connection.connectedAt} now={loadedAt} /> · {linkedCountText(status.linkedBusinesses)}
+              </span>
             </p>
             {connection.needsReconnect && (
               <Alert variant="warning" data-testid="google-needs-reconnect">
