@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/sqlite/open-sqlite';
+import { googleRefreshTokenContext } from '../google-business/refresh-token-context';
+import { createAccount } from '../services/accounts';
 import { decryptSetting, encryptSetting } from '../settings/settings-cipher';
 import { fixedSettingsKey, type SettingsKeySource } from '../settings/settings-key';
 import {
@@ -19,6 +21,7 @@ import { createSettingsService, type SettingsService } from '../settings/setting
 const posix = process.platform !== 'win32';
 const SMTP = 'smtps://mailer:s3cret@mail.example.com:465';
 const GOOGLE = 'google-client-secret';
+const REFRESH_TOKEN = '1//google-refresh-token';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -73,6 +76,39 @@ async function seed(dataDir: string, keys: SettingsKeySource): Promise<void> {
   });
 }
 
+/** A new organization with a Google connection whose refresh token is under the key; its id. */
+async function connectGoogle(dataDir: string, key: Buffer): Promise<string> {
+  const database = openSqlite(dataDir);
+  try {
+    const email = `owner-${randomUUID()}@example.com`;
+    const owner = { email, usernameSource: email, name: 'Owner', password: null, role: 'business' } as const;
+    const user = await createAccount(database.repositories, owner);
+    const organizationId = (await database.repositories.organizations.membershipsOf(user.id))[0]!.organization.id;
+    await database.repositories.googleConnections.save({
+      organizationId,
+      refreshToken: encryptSetting(key, googleRefreshTokenContext(organizationId), REFRESH_TOKEN),
+      scopes: 'https://www.googleapis.com/auth/business.manage',
+      connectedByUserId: user.id,
+      connectedAt: new Date(),
+      needsReconnect: false,
+    });
+    return organizationId;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The organization's refresh token decrypted under the key. */
+async function refreshTokenUnder(dataDir: string, key: Buffer, organizationId: string): Promise<string> {
+  const database = openSqlite(dataDir);
+  try {
+    const connection = (await database.repositories.googleConnections.find(organizationId))!;
+    return decryptSetting(key, googleRefreshTokenContext(organizationId), connection.refreshToken);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('npm run rotate-settings-key', () => {
   it('re-encrypts under a fresh key that then replaces the key file', async () => {
     const dataDir = dataFolder();
@@ -80,9 +116,11 @@ describe('npm run rotate-settings-key', () => {
     const keyFile = settingsKeyFilePath(dataDir);
     const oldKey = readSettingsKeyFile(keyFile)!;
     const oldSmtp = await withSettings(dataDir, fixedSettingsKey(oldKey), (_s, raw) => raw('smtp_url'));
+    const organizationId = await connectGoogle(dataDir, oldKey);
 
     const result = await run(dataDir);
     expect(result.output).toContain('Re-encrypted 2 setting(s) under the new key: oauth_google_client_secret, smtp_url.');
+    expect(result.output).toContain('Re-encrypted the refresh tokens of 1 Google connection(s) under the new key.');
     expect(result.output).toMatch(/\d+ encrypted setting\(s\) have no value/);
     expect(result.output).toContain(`The new key is in ${keyFile} (mode 0600).`);
     expect(result.code).toBe(0);
@@ -100,6 +138,8 @@ describe('npm run rotate-settings-key', () => {
       expect(stored).not.toContain('s3cret');
       expect(() => decryptSetting(oldKey, 'smtp_url', stored)).toThrow();
     });
+    expect(await refreshTokenUnder(dataDir, newKey, organizationId)).toBe(REFRESH_TOKEN);
+    await expect(refreshTokenUnder(dataDir, oldKey, organizationId)).rejects.toThrow();
   });
 
   it('re-encrypts under NEW_SETTINGS_ENCRYPTION_KEY and says to switch SETTINGS_ENCRYPTION_KEY to it', async () => {
@@ -113,6 +153,7 @@ describe('npm run rotate-settings-key', () => {
       NEW_SETTINGS_ENCRYPTION_KEY: newKey.toString('base64'),
     });
     expect(result.output).toContain('Re-encrypted 2 setting(s)');
+    expect(result.output).toContain('No Google connection had a refresh token to re-encrypt.');
     expect(result.output).toContain('Now set SETTINGS_ENCRYPTION_KEY to the value of NEW_SETTINGS_ENCRYPTION_KEY');
     expect(result.output).not.toContain(newKey.toString('base64'));
     expect(result.output).not.toContain(newKey.toString('hex'));
@@ -147,12 +188,41 @@ describe('npm run rotate-settings-key', () => {
     }
   });
 
+  it('changes nothing when a Google refresh token cannot be decrypted', async () => {
+    const dataDir = dataFolder();
+    await seed(dataDir, settingsKeySource({ configured: undefined, dataDir, hosted: false }));
+    const keyFile = settingsKeyFilePath(dataDir);
+    const keyBefore = readFileSync(keyFile, 'utf8');
+    await connectGoogle(dataDir, readSettingsKeyFile(keyFile)!);
+    const stray = await connectGoogle(dataDir, randomBytes(32));
+    const snapshot = async () => {
+      const database = openSqlite(dataDir);
+      try {
+        const { adminSettings, googleConnections } = database.repositories;
+        return { settings: await adminSettings.list(), connections: await googleConnections.listAll() };
+      } finally {
+        await database.close();
+      }
+    };
+    const before = await snapshot();
+
+    const result = await run(dataDir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`decrypt under neither the current key nor the new one: ${stray}. Nothing was changed.`);
+    expect(result.output).toContain("These organizations' Google connections");
+    expect(readFileSync(keyFile, 'utf8')).toBe(keyBefore);
+    expect(existsSync(nextSettingsKeyFilePath(keyFile))).toBe(false);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('finishes a key-file rotation that stopped half way', async () => {
     const dataDir = dataFolder();
     await seed(dataDir, settingsKeySource({ configured: undefined, dataDir, hosted: false }));
     const keyFile = settingsKeyFilePath(dataDir);
     const staged = randomBytes(32);
     writeSettingsKeyFile(nextSettingsKeyFilePath(keyFile), staged);
+    const rotated = await connectGoogle(dataDir, staged);
+    const pending = await connectGoogle(dataDir, readSettingsKeyFile(keyFile)!);
     const database = openSqlite(dataDir);
     await database.repositories.adminSettings.upsert({
       key: 'smtp_url',
@@ -166,8 +236,12 @@ describe('npm run rotate-settings-key', () => {
     expect(result.output).toContain('Finishing the rotation that stopped half way');
     expect(result.output).toContain('Re-encrypted 1 setting(s) under the new key: oauth_google_client_secret.');
     expect(result.output).toContain('Already under the new key from an earlier run: smtp_url.');
+    expect(result.output).toContain('Re-encrypted the refresh tokens of 1 Google connection(s) under the new key.');
+    expect(result.output).toContain('1 Google connection(s) were already under the new key from an earlier run.');
     expect(result.code).toBe(0);
     expect(readSettingsKeyFile(keyFile)).toEqual(staged);
+    expect(await refreshTokenUnder(dataDir, staged, rotated)).toBe(REFRESH_TOKEN);
+    expect(await refreshTokenUnder(dataDir, staged, pending)).toBe(REFRESH_TOKEN);
     await withSettings(dataDir, fixedSettingsKey(staged), async (settings) => {
       expect(await settings.value('smtp_url')).toBe(SMTP);
       expect(await settings.value('oauth_google_client_secret')).toBe(GOOGLE);

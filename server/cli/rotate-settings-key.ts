@@ -10,9 +10,10 @@ import {
 } from '../settings/settings-key-file';
 import { applyRotation, planRotation, type RotationPlan } from '../settings/settings-key-rotation';
 
-// `npm run rotate-settings-key`: re-encrypts every encrypted admin setting under a new key, in the
-// database the server would use (DATA_DIR or DATABASE_URL). The new key is NEW_SETTINGS_ENCRYPTION_KEY
-// when set, else a fresh one that replaces the key file once every value is re-encrypted and verified.
+// `npm run rotate-settings-key`: re-encrypts every encrypted admin setting, and each organization's Google
+// refresh token, under a new key, in the database the server would use (DATA_DIR or DATABASE_URL). The new
+// key is NEW_SETTINGS_ENCRYPTION_KEY when set, else a fresh one that replaces the key file once every value
+// is re-encrypted and verified.
 // Servers keep the key they started with, so they are stopped first and started again after.
 
 interface Rotation {
@@ -68,6 +69,20 @@ function summary(plan: RotationPlan, { staged, current }: Rotation): string[] {
     lines.push(`Already under the new key from an earlier run: ${names(plan.alreadyRotated)}.`);
   }
   if (plan.empty.length > 0) lines.push(`${plan.empty.length} encrypted setting(s) have no value and needed nothing.`);
+  lines.push(
+    plan.googleUpdates.length > 0
+      ? `Re-encrypted the refresh tokens of ${plan.googleUpdates.length} Google connection(s) under the new key.`
+      : 'No Google connection had a refresh token to re-encrypt.',
+  );
+  if (plan.googleAlreadyRotated.length > 0) {
+    lines.push(`${plan.googleAlreadyRotated.length} Google connection(s) were already under the new key from an earlier run.`);
+  }
+  if (plan.googleAwaitingReconnect.length > 0) {
+    lines.push(
+      `${plan.googleAwaitingReconnect.length} Google connection(s) must be connected again anyway and were left as they are: ` +
+        `${names(plan.googleAwaitingReconnect)}.`,
+    );
+  }
   if (staged && !current) {
     lines.push(`The new key is in ${staged.keyFile} (mode 0600). Start the server again.`);
   } else if (staged) {
@@ -91,12 +106,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: rotation.databaseUrl, dataDir: rotation.dataDir });
   let plan: RotationPlan;
   try {
-    const repository = database.repositories.adminSettings;
-    plan = planRotation(await repository.list(), rotation.current, rotation.next);
+    const { repositories } = database;
+    const settings = await repositories.adminSettings.list();
+    plan = planRotation(settings, rotation.current, rotation.next, await repositories.googleConnections.listAll());
     // Written before any value changes, so the new key survives whatever happens next.
     if (staged && !staged.resumed) writeSettingsKeyFile(staged.file, rotation.next);
     try {
-      await applyRotation(repository, plan, rotation.next);
+      await applyRotation(repositories, plan, rotation.next);
     } catch (error) {
       const where = staged ? `the new key is kept in ${staged.file}` : 'keep NEW_SETTINGS_ENCRYPTION_KEY as it is';
       throw new Error(`${error instanceof Error ? error.message : String(error)} Run this again to finish: ${where}.`);

@@ -303,6 +303,10 @@ export interface GoogleConnectionRepository {
   markNeedsReconnect(organizationId: string): Promise<void>;
   /** False when the organization had none. */
   delete(organizationId: string): Promise<boolean>;
+  /** Every organization's connection, by organization id: for re-encrypting the tokens under a new settings key. */
+  listAll(): Promise<GoogleConnectionRecord[]>;
+  /** Replaces the encrypted refresh token alone; false when the organization has no connection. */
+  replaceRefreshToken(organizationId: string, refreshToken: string): Promise<boolean>;
 }
 
 export interface GoogleLocationLinkRepository {

@@ -12,6 +12,7 @@ import { googleBusinessEndpoints, type GoogleBusinessEndpoints } from '../google
 import { authorizationRequestUrl, createGoogleOAuthClient, GoogleGrantRevokedError, pkcePair } from '../google-business/google-oauth';
 import { createGoogleBusinessClient, GoogleRequestError, type GoogleBusinessClient } from '../google-business/google-business-client';
 import { googleCategoryAgrees, googleCategoryOf } from '../google-business/google-categories';
+import { googleRefreshTokenContext } from '../google-business/refresh-token-context';
 import {
   locationDifferences,
   locationPatch,
@@ -176,9 +177,6 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
     return createGoogleOAuthClient({ clock, ...deps.client, endpoints, clientId, clientSecret, redirectUri });
   }
 
-  // The organization id is part of what is authenticated, so a token copied to another row does not decrypt.
-  const tokenContext = (organizationId: string) => `google_refresh_token:${organizationId}`;
-
   async function accessToken(organizationId: string, renew: boolean): Promise<string> {
     const connection = await repositories.googleConnections.find(organizationId);
     if (!connection) throw new ApiError(409, NOT_CONNECTED_MESSAGE, ERROR_CODES.conflict);
@@ -187,7 +185,7 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
     if (!renew && kept && kept.from === connection.refreshToken && kept.expiresAt - RENEW_BEFORE_MS > clock().getTime()) return kept.token;
     let refreshToken: string;
     try {
-      refreshToken = decryptSetting(key(), tokenContext(organizationId), connection.refreshToken);
+      refreshToken = decryptSetting(key(), googleRefreshTokenContext(organizationId), connection.refreshToken);
     } catch (error) {
       // Encrypted under a key this server no longer has: only a new consent mends it.
       if (!(error instanceof SettingDecryptionError)) throw error;
@@ -358,7 +356,7 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
       if (!grant.refreshToken) {
         throw new ApiError(502, 'Google gave no lasting access. Remove Citewise at myaccount.google.com/permissions, then connect again.', ERROR_CODES.providerFailed);
       }
-      const refreshToken = encryptSetting(key(), tokenContext(organizationId), grant.refreshToken);
+      const refreshToken = encryptSetting(key(), googleRefreshTokenContext(organizationId), grant.refreshToken);
       const earlier = await repositories.googleConnections.find(organizationId);
       await repositories.googleConnections.save({
         organizationId,
@@ -530,7 +528,7 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
   async function revokeStored(organizationId: string, stored: string): Promise<void> {
     let token: string;
     try {
-      token = decryptSetting(key(), tokenContext(organizationId), stored);
+      token = decryptSetting(key(), googleRefreshTokenContext(organizationId), stored);
     } catch (error) {
       if (error instanceof SettingDecryptionError) return;
       throw error;

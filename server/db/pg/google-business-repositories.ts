@@ -19,6 +19,9 @@ export function createPgGoogleConnectionRepository(db: PostgresDb): GoogleConnec
       await db.update(t).set({ needsReconnect: true }).where(eq(t.organizationId, organizationId));
     },
     delete: async (organizationId) => (await db.delete(t).where(eq(t.organizationId, organizationId)).returning({ id: t.organizationId })).length > 0,
+    listAll: async () => db.select().from(t).orderBy(asc(t.organizationId)),
+    replaceRefreshToken: async (organizationId, refreshToken) =>
+      (await db.update(t).set({ refreshToken }).where(eq(t.organizationId, organizationId)).returning({ id: t.organizationId })).length > 0,
   };
 }
 

@@ -19,6 +19,9 @@ export function createSqliteGoogleConnectionRepository(db: SqliteDb): GoogleConn
       db.update(t).set({ needsReconnect: true }).where(eq(t.organizationId, organizationId)).run();
     },
     delete: async (organizationId) => db.delete(t).where(eq(t.organizationId, organizationId)).run().changes > 0,
+    listAll: async () => db.select().from(t).orderBy(asc(t.organizationId)).all(),
+    replaceRefreshToken: async (organizationId, refreshToken) =>
+      db.update(t).set({ refreshToken }).where(eq(t.organizationId, organizationId)).run().changes > 0,
   };
 }
 
