@@ -130,6 +130,8 @@ const MAX_CATEGORY_PAGES = 5;
 /** Google keeps about 18 months of daily figures. */
 const MAX_METRIC_DAYS = 550;
 const DAY_MS = 86_400_000;
+/** The largest count a day's figure may have: PostgreSQL's integer. */
+const MAX_DAILY_COUNT = 2_147_483_647;
 
 const errorBodySchema = z.object({
   error: z.object({
@@ -356,7 +358,8 @@ export function createGoogleBusinessClient(
           for (const { date, value } of series.timeSeries?.datedValues ?? []) {
             const day = figures.get(isoDate(date));
             const count = Number(value ?? 0);
-            if (day) day[figure] = Number.isFinite(count) ? count : 0;
+            // A count is whole, not negative, and fits the 32-bit columns it is kept in; anything else counts as none.
+            if (day) day[figure] = Number.isInteger(count) && count >= 0 && count <= MAX_DAILY_COUNT ? count : 0;
           }
         }
       }

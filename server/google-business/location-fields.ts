@@ -31,6 +31,17 @@ import { usPhoneE164 } from '../citations/sources/us-phone';
  * categories.primaryCategory) to leave the others (additional phones and categories) as they are.
  */
 
+/**
+ * Longer than any profile field (a description has at most 2,000 characters), so a cut text still differs where
+ * the whole did; what Google sends past it is not kept in links, scans and previews.
+ */
+export const GOOGLE_TEXT_MAX = 2_048;
+const text = z.string().transform((value) => value.slice(0, GOOGLE_TEXT_MAX));
+/** A Maps address becomes a link: only a whole http(s) one is kept (not javascript: or data:). */
+const webAddress = z
+  .string()
+  .transform((value) => (value.length <= GOOGLE_TEXT_MAX && /^https?:\/\//i.test(value) && URL.canParse(value) ? value : null));
+
 const timeOfDaySchema = z.object({ hours: z.number().int().nullish(), minutes: z.number().int().nullish() });
 const periodSchema = z.object({
   openDay: z.string(),
@@ -38,27 +49,31 @@ const periodSchema = z.object({
   closeDay: z.string(),
   closeTime: timeOfDaySchema.nullish(),
 });
-const categorySchema = z.object({ name: z.string(), displayName: z.string().nullish() });
+const categorySchema = z.object({ name: z.string(), displayName: text.nullish() });
 
 export const googleLocationSchema = z.object({
   name: z.string(),
-  title: z.string().nullish(),
+  title: text.nullish(),
   storefrontAddress: z
     .object({
       regionCode: z.string().nullish(),
       languageCode: z.string().nullish(),
-      postalCode: z.string().nullish(),
-      administrativeArea: z.string().nullish(),
-      locality: z.string().nullish(),
-      addressLines: z.array(z.string()).nullish(),
+      postalCode: text.nullish(),
+      administrativeArea: text.nullish(),
+      locality: text.nullish(),
+      // Google keeps at most five lines.
+      addressLines: z
+        .array(text)
+        .transform((lines) => lines.slice(0, 5))
+        .nullish(),
     })
     .nullish(),
-  phoneNumbers: z.object({ primaryPhone: z.string().nullish(), additionalPhones: z.array(z.string()).nullish() }).nullish(),
-  websiteUri: z.string().nullish(),
+  phoneNumbers: z.object({ primaryPhone: text.nullish(), additionalPhones: z.array(z.string()).nullish() }).nullish(),
+  websiteUri: text.nullish(),
   regularHours: z.object({ periods: z.array(periodSchema).nullish() }).nullish(),
-  profile: z.object({ description: z.string().nullish() }).nullish(),
+  profile: z.object({ description: text.nullish() }).nullish(),
   categories: z.object({ primaryCategory: categorySchema.nullish(), additionalCategories: z.array(categorySchema).nullish() }).nullish(),
-  metadata: z.object({ mapsUri: z.string().nullish(), placeId: z.string().nullish() }).nullish(),
+  metadata: z.object({ mapsUri: webAddress.nullish(), placeId: z.string().nullish() }).nullish(),
 });
 export type GoogleLocation = z.infer<typeof googleLocationSchema>;
 type GooglePeriod = z.infer<typeof periodSchema>;

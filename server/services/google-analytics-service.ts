@@ -4,7 +4,7 @@ import type { GoogleDailyMetricsRecord } from '../db/records';
 import type { Repositories } from '../db/repositories';
 import type { GoogleDailyFigures } from '../google-business/google-business-client';
 import type { AnalyticsPeriod, BusinessDataProvider } from '../providers/provider';
-import type { GoogleBusinessService } from './google-business-service';
+import { GoogleCallRefusedError, type GoogleBusinessService } from './google-business-service';
 import type { ProviderQuota } from './provider-quota';
 
 // Listing performance of linked businesses, from Google's Business Profile Performance API. Each day is
@@ -73,7 +73,10 @@ export function createGoogleAnalytics(deps: {
     }
     if (firstMissing && lastMissing) {
       await deps.quota(organizationId);
-      const fetched = await client.dailyMetrics(link.locationName, firstMissing, lastMissing);
+      const fetched = await client.dailyMetrics(link.locationName, firstMissing, lastMissing).catch((error: unknown) => {
+        // Not connected, or no settings key: the refusal itself (409, 503), not a failure of Google's.
+        throw error instanceof GoogleCallRefusedError ? error.refusal : error;
+      });
       const fetchedAt = deps.clock();
       await repositories.googleDailyMetrics.save(
         fetched.map((day) => ({ ...day, day: day.date, organizationId, businessId, locationName: link.locationName, fetchedAt })),

@@ -10,7 +10,13 @@ import type { BusinessRecord, GoogleLocationLinkRecord } from '../db/records';
 import { UniqueViolationError, type Repositories } from '../db/repositories';
 import { googleBusinessEndpoints, type GoogleBusinessEndpoints } from '../google-business/google-endpoints';
 import { authorizationRequestUrl, createGoogleOAuthClient, GoogleGrantRevokedError, pkcePair } from '../google-business/google-oauth';
-import { createGoogleBusinessClient, GoogleRequestError, type GoogleBusinessClient } from '../google-business/google-business-client';
+import {
+  createGoogleBusinessClient,
+  GoogleRequestError,
+  isGoogleAccountName,
+  isGoogleLocationName,
+  type GoogleBusinessClient,
+} from '../google-business/google-business-client';
 import { googleCategoryAgrees, googleCategoryOf } from '../google-business/google-categories';
 import { googleRefreshTokenContext } from '../google-business/refresh-token-context';
 import {
@@ -104,17 +110,33 @@ function differencesOf(business: BusinessRecord, location: GoogleLocation) {
   return locationDifferences(profileFieldsOf(business), location).filter((difference) => difference.field !== 'category' || !agrees);
 }
 
-/** How many parts of name, phone and street agree: the NAP engine's likeness of a business and a location. */
-function likeness(business: BusinessRecord, location: ProfileFields): number {
-  const name = normalizeBusinessName(business.name);
-  const phone = normalizePhone(business.phone);
-  const street = normalizeStreetAddress(business.address);
+/** Name, phone and street as the NAP engine compares them, normalized once per business or location. */
+interface Likeness {
+  name: string;
+  phone: string;
+  street: string;
+  zipCode: string;
+}
+
+function likenessOf(fields: Pick<ProfileFields, 'name' | 'phone' | 'address' | 'zipCode'>): Likeness {
+  const { name, phone, address, zipCode } = fields;
+  return {
+    name: normalizeBusinessName(name),
+    phone: normalizePhone(phone),
+    street: normalizeStreetAddress(address),
+    zipCode: normalizePostalCode(zipCode),
+  };
+}
+
+/**
+ * How many parts of name, phone and street agree: the NAP engine's likeness of a business and a location.
+ * Run for every pair of up to 500 businesses and thousands of locations, so it only compares.
+ */
+function likeness(business: Likeness, location: Likeness): number {
   let parts = 0;
-  if (name !== '' && name === normalizeBusinessName(location.name)) parts += 1;
-  if (phone.length >= 10 && phone === normalizePhone(location.phone)) parts += 1;
-  if (street !== '' && street === normalizeStreetAddress(location.address) && normalizePostalCode(business.zipCode) === normalizePostalCode(location.zipCode)) {
-    parts += 1;
-  }
+  if (business.name !== '' && business.name === location.name) parts += 1;
+  if (business.phone.length >= 10 && business.phone === location.phone) parts += 1;
+  if (business.street !== '' && business.street === location.street && business.zipCode === location.zipCode) parts += 1;
   return parts;
 }
 
@@ -123,8 +145,28 @@ function linkView(link: GoogleLocationLinkRecord): GoogleLink {
   return { businessId, accountName, locationName, title, address, mapsUrl, linkedAt: linkedAt.toISOString() };
 }
 
+/**
+ * Citewise's own refusal of a call to Google (not connected, no settings key, the organization's outside calls
+ * spent), as a ProviderError: a scan reports it as Google's failure and goes on; the API answers the refusal itself.
+ */
+export class GoogleCallRefusedError extends ProviderError {
+  constructor(readonly refusal: ApiError) {
+    super(refusal.message, false);
+    this.name = 'GoogleCallRefusedError';
+  }
+}
+
+async function refusedAsProviderError<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof ApiError ? new GoogleCallRefusedError(error) : error;
+  }
+}
+
 /** Google's refusal as people read it, with the reason Google gave. */
 function googleFailure(error: unknown): never {
+  if (error instanceof GoogleCallRefusedError) throw error.refusal;
   if (error instanceof GoogleGrantRevokedError) throw new ApiError(409, RECONNECT_MESSAGE, ERROR_CODES.conflict);
   if (error instanceof ProviderError) throw new ApiError(502, error.message, ERROR_CODES.providerFailed);
   throw error;
@@ -211,7 +253,12 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
     const identity = clientId;
     const kept = clients.get(organizationId);
     if (kept?.identity === identity) return kept.client;
-    const client = createGoogleBusinessClient({ clock, ...deps.client, endpoints, accessToken: (renew) => accessToken(organizationId, renew) });
+    const client = createGoogleBusinessClient({
+      clock,
+      ...deps.client,
+      endpoints,
+      accessToken: (renew) => refusedAsProviderError(() => accessToken(organizationId, renew)),
+    });
     clients.set(organizationId, { identity, client });
     return client;
   }
@@ -297,7 +344,8 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
     if (chosen.length > 0) {
       await deps.rateLimiter.consume(
         RATE_LIMITS.googleEditsPerLocation,
-        `${organizationId}:${link.locationName}`,
+        // Google counts the location's edits whoever makes them: every organization linked to it shares the ten.
+        link.locationName,
         () => `Google accepts at most ${GOOGLE_EDITS_PER_MINUTE} edits a minute of one location. Please try again in a minute.`,
       );
       const patch = await patchOf(organizationId, business, chosen);
@@ -357,7 +405,8 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
         throw new ApiError(502, 'Google gave no lasting access. Remove Citewise at myaccount.google.com/permissions, then connect again.', ERROR_CODES.providerFailed);
       }
       const refreshToken = encryptSetting(key(), googleRefreshTokenContext(organizationId), grant.refreshToken);
-      const earlier = await repositories.googleConnections.find(organizationId);
+      // A token this replaces is not revoked: Google revokes a whole grant, which a reconnection with the same
+      // Google account shares, so revoking the old token would end the new one too.
       await repositories.googleConnections.save({
         organizationId,
         refreshToken,
@@ -367,8 +416,6 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
         needsReconnect: false,
       });
       accessTokens.set(organizationId, { token: grant.accessToken, expiresAt: grant.expiresAt.getTime(), from: refreshToken });
-      // A token replaced by a new consent is of no further use: Google is asked to forget it.
-      if (earlier) await revokeStored(organizationId, earlier.refreshToken).catch(() => undefined);
       return status(organizationId);
     },
 
@@ -395,12 +442,14 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
       const organizationId = context.organization.id;
       const client = await clientOf(organizationId);
       await deps.quota(organizationId);
-      const accounts = await viaGoogle(() => client.accounts());
-      const locations: (GoogleLocationView & { fields: ProfileFields })[] = [];
+      // Names in another form could not be asked about or linked: one of them must not cost the others.
+      const accounts = (await viaGoogle(() => client.accounts())).filter((account) => isGoogleAccountName(account.name));
+      const locations: (GoogleLocationView & { likeness: Likeness })[] = [];
       for (const account of accounts) {
         if (locations.length >= LINK_ROWS_LIMIT) break;
         await deps.quota(organizationId);
         for (const location of await viaGoogle(() => client.locations(account.name))) {
+          if (!isGoogleLocationName(location.name)) continue;
           const fields = profileFieldsOfLocation(location);
           locations.push({
             name: location.name,
@@ -411,7 +460,7 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
             phone: fields.phone || null,
             website: fields.website,
             mapsUrl: location.metadata?.mapsUri ?? null,
-            fields,
+            likeness: likenessOf(fields),
           });
         }
       }
@@ -428,8 +477,9 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
           // At least two agreeing parts of name, phone and street (a chain's other branch shares only its name),
           // and no other location as alike: a tie is for a person to settle.
           let best = 1;
+          const alike = likenessOf(business);
           for (const location of locations) {
-            const parts = taken.has(location.name) ? 0 : likeness(business, location.fields);
+            const parts = taken.has(location.name) ? 0 : likeness(alike, location.likeness);
             if (parts > best) {
               best = parts;
               suggestion = { locationName: location.name, title: location.title, address: location.address };
@@ -447,7 +497,7 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
         };
       });
       return {
-        locations: locations.slice(0, LINK_ROWS_LIMIT).map(({ fields: _fields, ...view }) => view),
+        locations: locations.slice(0, LINK_ROWS_LIMIT).map(({ likeness: _likeness, ...view }) => view),
         rows,
         truncated: locations.length > LINK_ROWS_LIMIT || page.total > LINK_ROWS_LIMIT,
       };
@@ -521,7 +571,13 @@ export function createGoogleBusinessService(deps: GoogleBusinessServiceDeps) {
         repositories.googleLocationLinks.findByBusiness(organizationId, businessId),
       ]);
       if (!connection || connection.needsReconnect || !link || deps.desktop || !(await credentials())) return null;
-      return { client: await clientOf(organizationId), link };
+      const client = await clientOf(organizationId);
+      // A scan's read of the location is an outside call like any other source's; a spent allowance fails it as Google's.
+      const location = async (locationName: string) => {
+        await refusedAsProviderError(() => deps.quota(organizationId));
+        return client.location(locationName);
+      };
+      return { client: { ...client, location }, link };
     },
   };
 

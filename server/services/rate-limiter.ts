@@ -37,7 +37,7 @@ export const RATE_LIMITS = {
    * trip the breaker every tenant shares: this base, plus ten a business the plan allows (provider-quota.ts).
    */
   providerCallsPerOrganization: { name: 'provider-org', limit: 100, windowMs: 60 * MINUTE },
-  /** Edits of one Google location (per organization and location): Google's own limit, kept before Google refuses. */
+  /** Edits of one Google location, whichever organizations link it: Google's own limit, kept before Google refuses. */
   googleEditsPerLocation: { name: 'google-edits-location', limit: 10, windowMs: MINUTE },
   /** DNS checks of a custom domain per organization: each sends queries out to a name the tenant chose. */
   domainChecksPerOrganization: { name: 'domain-check-org', limit: 20, windowMs: 60 * MINUTE },
