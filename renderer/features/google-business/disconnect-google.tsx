@@ -29,7 +29,10 @@ export function DisconnectGoogle() {
         open={asking}
         onOpenChange={setAsking}
         title="Disconnect Google?"
-        description="Citewise stops reading and updating your Google locations; links are kept for a later connection."
+        description={
+          'Citewise stops reading and updating your Google locations; links are kept for a later connection. Google removes ' +
+          "Citewise's access to the Google account, also for any other organization connected with the same account."
+        }
         confirmLabel="Disconnect"
         pendingLabel="Disconnecting..."
         pending={disconnect.isPending}
