@@ -18,6 +18,36 @@ interface ResilienceSettings {
   backoff: BackoffOptions;
 }
 
+/**
+ * No service's JSON answer is this large (a page of locations or places is tens of kilobytes): a larger
+ * one is refused as it streams in, so a broken or hostile service cannot fill the memory.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** The answer's text, or null once it grows past `maxBytes` (the rest is not read). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** What a client built on this one may be given instead of its defaults; tests give a fake clock and a sleep that does not wait. */
 export interface ResilientClientOverrides {
   fetch?: typeof fetch;
@@ -51,6 +81,8 @@ export function resilienceWithDefaults(overrides: ResilientClientOverrides): Res
 export interface ResilientJsonClientOptions extends ResilienceSettings {
   /** The service as people know it, for messages. */
   service: string;
+  /** The largest answer read; MAX_ANSWER_BYTES when absent. */
+  maxAnswerBytes?: number;
   /** Sent on every call (authentication). */
   headers: Record<string, string>;
   fetch: typeof fetch;
@@ -155,7 +187,15 @@ export function createResilientJsonClient(options: ResilientJsonClientOptions): 
       status = response.status;
       responseHeaders = response.headers;
       retryAfter = response.headers.get('retry-after');
-      text = await response.text();
+      const read = await readCapped(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES);
+      if (read === null) {
+        return failure(`${service} answered more than ${Math.round((options.maxAnswerBytes ?? MAX_ANSWER_BYTES) / 1024 / 1024)} MB`, {
+          retryable: false,
+          serviceFailing: true,
+          mayHaveLanded: true,
+        });
+      }
+      text = read;
     } catch (error) {
       if (controller.signal.aborted) {
         return failure(`${service} did not answer within ${options.timeoutMs / 1000} s`, {
