@@ -2,19 +2,17 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorkerPlugin } from './renderer/service-worker/vite-plugin.ts';
+import { apiRoutesPlugin } from './renderer/lib/api-routes-plugin.ts';
 
 // The renderer's build and dev server, and vitest's configuration for every unit and API test.
 export default defineConfig({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), apiRoutesPlugin(), serviceWorkerPlugin()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    // zod and its setting (renderer/lib/zod-config.ts) share a chunk, so the setting runs before
-    // any schema in another chunk is defined.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-config\.ts$/ }] } } },
   },
   server: {
     port: 5173,

@@ -125,6 +125,10 @@ describe('electron-builder.yml', () => {
       'shared/contract/index.ts',
       'renderer/main.tsx',
       'dist/electron/main.js.map',
+      'dist/prerender/write-prerendered-pages.js',
+      'dist/renderer/prerendered/login.html',
+      'dist/renderer/assets/index-abc123.js.br',
+      'dist/renderer/index.html.gz',
       'tsconfig.json',
       'data/citewise.db',
     ])('leaves out %s', (file) => {

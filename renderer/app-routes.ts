@@ -38,6 +38,20 @@ export const APP_ROUTES = [
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];
 
+/** The pages anyone may open, outside the signed-in shell; any other path is not found when signed out. */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/register',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/auth/callback',
+  '/invitations/accept',
+  '/report-recipients',
+] as const;
+
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+
 export function isAppPath(path: string): boolean {
   return APP_ROUTES.some((route) => route.path === path);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch, useLocation } from 'wouter';
 import { Toaster } from './components/ui/toaster';
@@ -8,17 +8,19 @@ import { BrandEffects } from './features/branding/brand-effects';
 import { AppPrompts } from './features/pwa/app-prompts';
 import { OfflineBanner } from './features/pwa/offline-banner';
 import { createQueryClient } from './lib/query-client';
-import { isAppPath } from './app-routes';
+import { isAppPath, PUBLIC_PATHS, type PublicPath } from './app-routes';
 
 // Public pages and the signed-in shell are separate chunks: the login page loads no protected screen.
-const LoginPage = lazy(() => import('./pages/login'));
-const RegisterPage = lazy(() => import('./pages/register'));
-const VerifyEmailPage = lazy(() => import('./pages/verify-email'));
-const ForgotPasswordPage = lazy(() => import('./pages/forgot-password'));
-const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
-const AuthCallbackPage = lazy(() => import('./pages/auth-callback'));
-const InvitationAcceptPage = lazy(() => import('./pages/invitation-accept'));
-const ReportRecipientsPage = lazy(() => import('./pages/report-recipients'));
+const PUBLIC_PAGES: Record<PublicPath, ComponentType> = {
+  '/login': lazy(() => import('./pages/login')),
+  '/register': lazy(() => import('./pages/register')),
+  '/verify-email': lazy(() => import('./pages/verify-email')),
+  '/forgot-password': lazy(() => import('./pages/forgot-password')),
+  '/reset-password': lazy(() => import('./pages/reset-password')),
+  '/auth/callback': lazy(() => import('./pages/auth-callback')),
+  '/invitations/accept': lazy(() => import('./pages/invitation-accept')),
+  '/report-recipients': lazy(() => import('./pages/report-recipients')),
+};
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProtectedApp = lazy(() => import('./protected-app'));
 
@@ -38,14 +40,9 @@ export function App() {
         <OfflineBanner />
         <Suspense fallback={<LoadingState fullScreen />}>
           <Switch>
-            <Route path="/login" component={LoginPage} />
-            <Route path="/register" component={RegisterPage} />
-            <Route path="/verify-email" component={VerifyEmailPage} />
-            <Route path="/forgot-password" component={ForgotPasswordPage} />
-            <Route path="/reset-password" component={ResetPasswordPage} />
-            <Route path="/auth/callback" component={AuthCallbackPage} />
-            <Route path="/invitations/accept" component={InvitationAcceptPage} />
-            <Route path="/report-recipients" component={ReportRecipientsPage} />
+            {PUBLIC_PATHS.map((path) => (
+              <Route key={path} path={path} component={PUBLIC_PAGES[path]} />
+            ))}
             <Route>
               <SignedInOrNotFound />
             </Route>

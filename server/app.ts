@@ -25,6 +25,7 @@ import { citationHandlers } from './routes/citation-routes';
 import { googleBusinessHandlers } from './routes/google-business-routes';
 import { reportHandlers } from './routes/report-routes';
 import { systemHandlers } from './routes/system-routes';
+import { toBrand } from './routes/presenters';
 import { createActivityService } from './services/activity-service';
 import { createAdminService } from './services/admin-service';
 import { createAuditService } from './services/audit-service';
@@ -350,7 +351,17 @@ export function createApp(deps: AppDeps): App {
   api.use('/api', apiNotFound);
 
   app.use(api);
-  if (deps.staticDir) app.use(rendererStatic(deps.staticDir));
+  if (deps.staticDir) {
+    app.use(
+      rendererStatic(deps.staticDir, {
+        prerendered: deps.launchGuard === undefined,
+        brandForHost: async (host) => {
+          const organization = await branding.forHost(host);
+          return organization ? toBrand(organization) : undefined;
+        },
+      }),
+    );
+  }
   app.use(errorHandler(logger));
   return app;
 }

@@ -5,5 +5,6 @@ export const WEB_BRIDGE: DesktopBridge = Object.freeze({ isDesktop: false, platf
 
 /** The desktop app's facts when running in it, the web's otherwise; the one place screens ask. */
 export function desktopBridge(): DesktopBridge {
-  return window.desktop ?? WEB_BRIDGE;
+  // Prerendering at build time has no window: the pages it writes are the web's.
+  return (typeof window === 'undefined' ? undefined : window.desktop) ?? WEB_BRIDGE;
 }

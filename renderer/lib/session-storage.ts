@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import { organizationSummarySchema, publicUserSchema } from '../../shared/contract/entities';
+import type { OrganizationSummary, PublicUser } from '../../shared/contract/entities';
 import { VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
+import { USER_ROLES } from '../../shared/domain/enums';
 
 // What the browser keeps between visits (spec section 3, client-side storage).
 
@@ -13,12 +13,25 @@ export const STORAGE_KEYS = {
   installPromptDismissed: 'install-prompt-dismissed',
 } as const;
 
-// Only the fields the shell relies on are required, so an older stored user still reads.
-const sessionUserSchema = publicUserSchema.pick({ id: true, name: true, email: true, role: true }).loose();
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+// Only the fields the shell relies on are required, so an older stored user still reads; the rest is
+// kept as stored. Checked by hand: the first screens load no schema library.
+export type SessionUser = Pick<PublicUser, 'id' | 'name' | 'email' | 'role'> & { [field: string]: unknown };
+export type SessionOrganization = Pick<OrganizationSummary, 'id' | 'name'> & { [field: string]: unknown };
 
-const sessionOrganizationSchema = organizationSummarySchema.pick({ id: true, name: true }).loose();
-export type SessionOrganization = z.infer<typeof sessionOrganizationSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasText = (record: Record<string, unknown>, ...fields: string[]) => fields.every((field) => typeof record[field] === 'string');
+
+function asSessionUser(value: unknown): SessionUser {
+  if (!isRecord(value) || !hasText(value, 'id', 'name', 'email') || !(USER_ROLES as readonly unknown[]).includes(value.role)) {
+    throw new TypeError('The stored user lacks its id, name, email or role');
+  }
+  return value as SessionUser;
+}
+
+function asSessionOrganization(value: unknown): SessionOrganization {
+  if (!isRecord(value) || !hasText(value, 'id', 'name')) throw new TypeError('The stored organization lacks its id or name');
+  return value as SessionOrganization;
+}
 
 // Storage can throw (disabled cookies, private modes); the app then runs without persistence.
 function read(key: string): string | null {
@@ -50,7 +63,7 @@ export function getStoredUser(): SessionUser | null {
   const raw = read(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    return sessionUserSchema.parse(JSON.parse(raw));
+    return asSessionUser(JSON.parse(raw));
   } catch (error) {
     console.error('Failed to parse user data', error);
     return null;
@@ -65,7 +78,7 @@ export function getStoredOrganization(): SessionOrganization | null {
   const raw = read(STORAGE_KEYS.currentOrg);
   if (!raw) return null;
   try {
-    return sessionOrganizationSchema.parse(JSON.parse(raw));
+    return asSessionOrganization(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -4,8 +4,10 @@ import { brandName } from './brand';
 
 /** Names the browser tab after the screen, e.g. 'Reports · Citewise', or the white-label brand's name. */
 export function useDocumentTitle(title: string): void {
-  const name = brandName(useBrand());
+  const brand = useBrand();
+  // Until the brand is known the page's own title stays: on a custom domain the server named it.
+  const name = brand === undefined ? undefined : brandName(brand);
   useEffect(() => {
-    document.title = `${title} · ${name}`;
+    if (name !== undefined) document.title = `${title} · ${name}`;
   }, [title, name]);
 }

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityItem } from '../../shared/contract/dashboard';
 import { toast } from '../lib/toast';
-import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../testing/dom';
+import { byTestId, click, findByTestId, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../testing/dom';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { sampleIntegrationStatus } from '../testing/fixtures';
 import { memberQueryClient } from '../testing/member-query-client';
@@ -109,7 +109,7 @@ describe('Dashboard Overview', () => {
   it('opens the Add New Business dialog from Quick Actions', async () => {
     const page = await renderDashboard();
     await click(byTestId(page, 'add-business-button'));
-    const dialog = byTestId(page, 'business-dialog');
+    const dialog = await findByTestId(page, 'business-dialog');
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.querySelector('h2')?.textContent).toBe('Add New Business');
   });

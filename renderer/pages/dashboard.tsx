@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Business } from '../../shared/contract/businesses';
 import { Page } from '../components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { LazySection } from '../components/ui/lazy-section';
 import { useAuth } from '../features/auth/auth-context';
-import { BusinessDialog } from '../features/businesses/business-dialog';
 import { DashboardMetrics } from '../features/dashboard/dashboard-metrics';
 import { EnhancementPanel, EnhancementSkeleton } from '../features/dashboard/enhancement-panel';
 import { PullIndicator } from '../features/dashboard/pull-indicator';
@@ -13,7 +12,11 @@ import { RecentActivity, RecentActivitySkeleton } from '../features/dashboard/re
 import { RecentBusinesses } from '../features/dashboard/recent-businesses';
 import { SyncStatusPanel, SyncStatusSkeleton } from '../features/dashboard/sync-status-panel';
 import { useDashboardRefresh } from '../features/dashboard/use-dashboard-refresh';
+import { useOpenedOnce } from '../lib/use-opened-once';
 import { usePullToRefresh } from '../lib/use-pull-to-refresh';
+
+// The form and its validation load when someone adds or edits a business, not with the dashboard.
+const BusinessDialog = lazy(() => import('../features/businesses/business-dialog').then((module) => ({ default: module.BusinessDialog })));
 
 interface PanelProps {
   title: string;
@@ -53,6 +56,7 @@ export default function DashboardPage() {
   const pull = usePullToRefresh(refresh);
   // One Add/Edit dialog for the quick action and every card.
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const dialogMounted = useOpenedOnce(dialog.open);
   const firstName = user?.name.trim().split(/\s+/)[0];
 
   return (
@@ -83,11 +87,15 @@ export default function DashboardPage() {
         </LazyPanel>
       </div>
 
-      <BusinessDialog
-        open={dialog.open}
-        business={dialog.business}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <BusinessDialog
+            open={dialog.open}
+            business={dialog.business}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

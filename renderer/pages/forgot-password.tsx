@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { contract } from '../../shared/contract';
+import { contract } from '../lib/api-routes';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
 import { Button, SubmitButton } from '../components/ui/button';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LogIn, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { contract } from '../../shared/contract';
+import { contract } from '../lib/api-routes';
 import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from '../../shared/domain/plans';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';

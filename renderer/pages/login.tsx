@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { AuthLayout } from '../components/layout/auth-layout';
@@ -13,6 +13,7 @@ import { asksForEmailVerification, socialSignInErrorMessage, verifyEmailPath } f
 import { safeNextPath, withNextPath } from '../features/auth/next-path';
 import { SocialSignIn } from '../features/auth/social-sign-in';
 import { failureMessage } from '../lib/api-client';
+import { useArrivalQuery } from '../lib/hydration';
 
 interface LoginQuery {
   verified: boolean;
@@ -23,8 +24,7 @@ interface LoginQuery {
   next: string | undefined;
 }
 
-function readLoginQuery(): LoginQuery {
-  const query = new URLSearchParams(window.location.search);
+function readLoginQuery(query = new URLSearchParams()): LoginQuery {
   const error = query.get('error');
   return {
     verified: query.get('verified') === 'true',
@@ -37,8 +37,11 @@ function readLoginQuery(): LoginQuery {
 export default function LoginPage() {
   const { login } = useAuth();
   const [, navigate] = useLocation();
-  const [query] = useState(readLoginQuery);
-  const [identifier, setIdentifier] = useState(query.email);
+  const arrival = useArrivalQuery();
+  const query = useMemo(() => readLoginQuery(arrival), [arrival]);
+  // The query's email until something is typed: on a prerendered page the query comes after hydrating.
+  const [typedIdentifier, setIdentifier] = useState<string>();
+  const identifier = typedIdentifier ?? query.email;
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);

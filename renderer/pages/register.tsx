@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SELF_SERVICE_ROLES } from '../../shared/domain/enums';
 import { ROLE_LABELS } from '../../shared/domain/roles';
@@ -20,6 +20,7 @@ import {
 } from '../features/auth/register-validation';
 import { ApiRequestError, failureMessage } from '../lib/api-client';
 import { useFormFields } from '../lib/use-form-fields';
+import { useArrivalQuery } from '../lib/hydration';
 
 type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
@@ -30,8 +31,7 @@ function isSelfServiceRole(value: string): value is SelfServiceRole {
 const EMPTY_FORM: RegisterFormValues = { name: '', email: '', password: '', confirmPassword: '', role: 'business' };
 
 /** ?email= prefills the form (an invitation knows the address); ?next= is where to go once signed in. */
-function readRegisterQuery() {
-  const query = new URLSearchParams(window.location.search);
+function readRegisterQuery(query = new URLSearchParams()) {
   return { email: query.get('email') ?? '', next: safeNextPath(query.get('next')) };
 }
 
@@ -48,8 +48,15 @@ function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): R
 export default function RegisterPage() {
   const { register } = useAuth();
   const [, navigate] = useLocation();
-  const [query] = useState(readRegisterQuery);
+  const arrival = useArrivalQuery();
+  const query = useMemo(() => readRegisterQuery(arrival), [arrival]);
   const { values, fieldErrors, setFieldErrors, setField } = useFormFields({ ...EMPTY_FORM, email: query.email });
+  // A prerendered form learns the query once hydrated: its email then fills the field, unless typed over.
+  const [prefilledFrom, setPrefilledFrom] = useState(arrival);
+  if (prefilledFrom !== arrival) {
+    setPrefilledFrom(arrival);
+    if (query.email && !values.email) setField('email')(query.email);
+  }
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { contract } from '../../shared/contract';
+import { contract } from '../lib/api-routes';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -34,7 +34,9 @@ export default function ReportRecipientsPage() {
   });
   const answer = useMutation({
     mutationFn: (status: 'confirmed' | 'declined') =>
-      callRoute(status === 'confirmed' ? contract.reports.confirmRecipient : contract.reports.declineRecipient, { body: { token } }),
+      status === 'confirmed'
+        ? callRoute(contract.reports.confirmRecipient, { body: { token } })
+        : callRoute(contract.reports.declineRecipient, { body: { token } }),
   });
 
   const link = preview.data;

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { contract } from '../../shared/contract';
+import { contract } from '../lib/api-routes';
 import { opaqueTokenField } from '../../shared/contract/fields';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
@@ -14,6 +14,7 @@ import { SupportContact } from '../features/auth/support-contact';
 import { ApiRequestError, callRoute, failureMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useFormFields } from '../lib/use-form-fields';
+import { useArrivalQuery } from '../lib/hydration';
 
 function resetPassword(input: { token: string; password: string }) {
   return callRoute(contract.auth.resetPassword, { body: input });
@@ -35,7 +36,8 @@ function RequestNewLink() {
 /** /reset-password?token=...: the link from the reset email; a new password ends every session. */
 export default function ResetPasswordPage() {
   const [, navigate] = useLocation();
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const arrival = useArrivalQuery();
+  const token = arrival?.get('token') ?? '';
   const { values, fieldErrors, setFieldErrors, setField } = useFormFields<NewPasswordValues>({ password: '', confirmPassword: '' });
   const reset = useMutation({
     mutationFn: resetPassword,
@@ -61,7 +63,8 @@ export default function ResetPasswordPage() {
     if (Object.keys(errors).length === 0) reset.mutate({ token, password: values.password });
   };
 
-  const linkUsable = opaqueTokenField.safeParse(token).success;
+  // Prerendered, the page cannot know its query: it shows the form, as the emailed link, the usual way in, does.
+  const linkUsable = !arrival || opaqueTokenField.safeParse(token).success;
   // A password the server refused shows under its field; anything else is about the link.
   const formError =
     reset.error && !refusedPassword(reset.error) ? failureMessage(reset.error, INVALID_RESET_LINK_MESSAGE) : null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
@@ -11,13 +11,9 @@ import { ResendVerification } from '../features/auth/resend-verification';
 import { SupportContact } from '../features/auth/support-contact';
 import { useEmailVerification } from '../features/auth/use-email-verification';
 import { failureMessage } from '../lib/api-client';
+import { useArrivalQuery } from '../lib/hydration';
 
 const LINK_LIFE_HOURS = VERIFICATION_LINK_TTL_MS / (60 * 60 * 1000);
-
-function readVerifyEmailQuery() {
-  const query = new URLSearchParams(window.location.search);
-  return { token: query.get('token') ?? '', email: query.get('email') ?? '' };
-}
 
 function verifiedLoginPath(email: string): string {
   return `/login?${new URLSearchParams({ verified: 'true', email }).toString()}`;
@@ -40,6 +36,17 @@ function NewLinkOffer({ email, prompt }: { email: string; prompt: string }) {
   );
 }
 
+/** While the link's token is checked. */
+function VerifyingEmail() {
+  return (
+    <AuthLayout title="Verifying your email" description="This takes a moment.">
+      <div className="flex justify-center py-6" data-testid="verify-email-pending">
+        <Spinner label="Verifying your email" />
+      </div>
+    </AuthLayout>
+  );
+}
+
 /** /verify-email?token=...: the link from the verification email. */
 function VerificationLink({ token, email }: { token: string; email: string }) {
   const [, navigate] = useLocation();
@@ -49,15 +56,7 @@ function VerificationLink({ token, email }: { token: string; email: string }) {
     if (data) navigate(verifiedLoginPath(data.email), { replace: true });
   }, [data, navigate]);
 
-  if (wellFormed && !isError) {
-    return (
-      <AuthLayout title="Verifying your email" description="This takes a moment.">
-        <div className="flex justify-center py-6" data-testid="verify-email-pending">
-          <Spinner label="Verifying your email" />
-        </div>
-      </AuthLayout>
-    );
-  }
+  if (wellFormed && !isError) return <VerifyingEmail />;
 
   const message = wellFormed
     ? failureMessage(error, 'We could not verify your email right now. Please try again.')
@@ -99,7 +98,9 @@ function CheckYourEmail({ email }: { email: string }) {
 }
 
 export default function VerifyEmailPage() {
-  const [{ token, email }] = useState(readVerifyEmailQuery);
+  const arrival = useArrivalQuery();
+  const token = arrival?.get('token') ?? '';
+  const email = arrival?.get('email') ?? '';
 
   // The single-use token leaves the address bar and the history; a known email stays.
   useEffect(() => {
@@ -108,5 +109,7 @@ export default function VerifyEmailPage() {
     window.history.replaceState(null, '', `${window.location.pathname}${rest}`);
   }, [token, email]);
 
+  // Prerendered, the page cannot know its query: it shows what the emailed link, the usual way in, shows.
+  if (!arrival) return <VerifyingEmail />;
   return token ? <VerificationLink token={token} email={email} /> : <CheckYourEmail email={email} />;
 }

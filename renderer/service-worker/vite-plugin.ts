@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 
 const WORKER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'service-worker.ts');
 export const SERVICE_WORKER_FILE = 'sw.js';
+export const SERVICE_WORKER_PLUGIN = 'citewise-service-worker';
 const SHELL_FILE = 'index.html';
 
 /** Files a browser fetches; source maps only open in developer tools. */
@@ -39,7 +40,7 @@ export function precacheManifest(files: ReadonlyMap<string, string | Uint8Array>
 export function serviceWorkerPlugin(): Plugin {
   let publicDir = '';
   return {
-    name: 'citewise-service-worker',
+    name: SERVICE_WORKER_PLUGIN,
     apply: 'build',
     // After Vite's own plugins, so the bundle holds index.html too.
     enforce: 'post',

@@ -37,6 +37,21 @@ export async function settle(): Promise<void> {
   }
 }
 
+/**
+ * The element once it is there: for parts loaded on demand (a lazy dialog), whose module arrives after
+ * any number of turns. Waits for the state, never for a time; gives up after many rounds.
+ */
+export async function findByTestId(container: ParentNode, testId: string): Promise<HTMLElement> {
+  for (let round = 0; round < 200; round += 1) {
+    const element = container.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+    if (element) return element;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+  throw new Error(`No element with data-testid="${testId}" appeared`);
+}
+
 /** Types into an input, select or textarea the way React notices: the native setter, then an input event. */
 export async function typeInto(element: Element | null, value: string): Promise<void> {
   if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SELF_SERVICE_ROLES } from '../domain/enums';
+import { SELF_SERVICE_ROLES, SOCIAL_PROVIDERS, type SocialProvider } from '../domain/enums';
 import { emailField, nameField, opaqueTokenField, passwordField, usernameField, uuidField } from './fields';
 import { organizationSummarySchema, publicUserSchema, sessionSummarySchema } from './entities';
 import { defineRoute } from './route';
@@ -16,8 +16,7 @@ export type SignedIn = z.infer<typeof signedInSchema>;
 const success = z.object({ success: z.literal(true) });
 
 /** Social sign-in providers; their browser routes are /api/auth/{provider} and /api/auth/{provider}/callback. */
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { SOCIAL_PROVIDERS, type SocialProvider };
 
 export const authContract = {
   register: defineRoute({

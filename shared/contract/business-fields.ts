@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_FIELDS } from '../domain/business-lists';
 import { BUSINESS_CATEGORIES } from '../domain/enums';
 import { TIME_OF_DAY, WEEKDAYS } from '../domain/business-hours';
 import { emailField } from './fields';
@@ -71,16 +72,6 @@ export const businessInputSchema = z.object({
 export type BusinessInput = z.input<typeof businessInputSchema>;
 export type ValidBusinessInput = z.output<typeof businessInputSchema>;
 
-/** The form's fields in the order the dialog and CSV files use them. */
-export const BUSINESS_FIELDS = [
-  'name',
-  'category',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'phone',
-  'email',
-  'website',
-  'description',
-] as const satisfies readonly (keyof ValidBusinessInput)[];
+// Every field of the form is one of the input's.
+BUSINESS_FIELDS satisfies readonly (keyof ValidBusinessInput)[];
+export { BUSINESS_FIELDS };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_SORTS, IMPORT_MAX_BYTES, PUBLISH_MANY_MAX, type BusinessSort } from '../domain/business-lists';
 import { BUSINESS_CATEGORIES } from '../domain/enums';
 import { BUSINESS_STATUSES } from '../domain/business-status';
 import { LISTING_STATUSES } from '../domain/listing-status';
@@ -62,8 +63,8 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-export const BUSINESS_SORTS = ['updated', 'name', 'created'] as const;
-export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+export { BUSINESS_SORTS, IMPORT_MAX_BYTES, PUBLISH_MANY_MAX, type BusinessSort };
 
 export const IMPORT_ACTIONS = ['create', 'update', 'error'] as const;
 export const importRowSchema = z.object({
@@ -77,8 +78,6 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const PUBLISH_MANY_MAX = 500;
 
 const idParams = z.object({ id: uuidField });
 const pageLimit = z.coerce.number().int().min(1).max(100).default(25);

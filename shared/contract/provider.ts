@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_SOURCES } from '../domain/google-business';
+import { PROVIDER_ENVIRONMENTS } from '../domain/enums';
+import { ANALYTICS_PERIODS } from '../domain/report-periods';
 import { BUSINESS_CATEGORIES } from '../domain/enums';
 import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_MAX_ITEMS, BATCH_STATUSES } from '../domain/batches';
 import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
@@ -10,7 +12,8 @@ import { businessSchema, enrichmentDataSchema, listingSchema } from './businesse
 import { isoDateTime, uuidField } from './fields';
 import { defineRoute } from './route';
 
-export const PROVIDER_ENVIRONMENTS = ['sandbox', 'production'] as const;
+
+export { ANALYTICS_PERIODS, PROVIDER_ENVIRONMENTS };
 
 export const integrationStatusSchema = z.object({
   enabled: z.boolean(),
@@ -103,7 +106,6 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 
-export const ANALYTICS_PERIODS = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 
 const analyticsFigures = z.object({
   views: z.number(),

@@ -2,6 +2,8 @@
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const CUSTOM_CSS_MAX_LENGTH = 20_000;
+/** The <style> element holding a brand's custom CSS, whether the server or the renderer put it there. */
+export const BRAND_CSS_ELEMENT_ID = 'brand-css';
 
 /** CSS features that fetch something: each can carry typed values to another server. */
 const LOADING_FEATURES = /@font-face|@namespace|(?:-webkit-)?image-set\s*\(|cross-fade\s*\(|\bimage\s*\(|url\s*\(|src\s*\(/i;

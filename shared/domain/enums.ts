@@ -47,3 +47,10 @@ export const BUSINESS_CATEGORY_LABELS: Record<BusinessCategory, string> = {
   education: 'Education',
   entertainment: 'Entertainment',
 };
+
+/** The identity providers a person can sign in with. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The business-data integration's environments: the built-in simulator, or the provider itself. */
+export const PROVIDER_ENVIRONMENTS = ['sandbox', 'production'] as const;

@@ -1,6 +1,9 @@
 // The points of an analytics or report period: the sandbox's analytics and the report share them, so
 // a report's NAP and issue series line up with the provider's analytics point by point.
 
+/** The periods analytics and reports cover. */
+export const ANALYTICS_PERIODS = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
+
 /** How many points a period has and what one covers; every point ends before `until`'s day. */
 export const ANALYTICS_POINTS = {
   weekly: { count: 7, unit: 'day' },

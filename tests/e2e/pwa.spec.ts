@@ -80,8 +80,10 @@ test('the server going away leaves the app openable, and says so', async ({ brow
     await page.goto(`${shell.url}/login`);
     await activeServiceWorkerCache(page);
     await shell.close();
+    // A prerendered page's path: the worker's shell renders it, ready to use.
     await page.goto(`${shell.url}/register`);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
   } finally {
     await context.close();

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useBrand } from '../../features/branding/use-brand';
 import { brandName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
+import { useAfterHydration } from '../../lib/hydration';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrandIcon, BrandLogo, BrandMark } from './brand-mark';
 
@@ -23,8 +24,9 @@ interface AuthLayoutProps {
 /** The public pages' frame: no sidebar, a brand panel on large screens and one card. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   useDocumentTitle(title);
-  // On a partner's custom domain this is the partner's brand, found by the address the page came from.
-  const brand = useBrand();
+  // On a partner's custom domain this is the partner's brand, found by the address the page came from;
+  // unknown until hydrated, as the build rendered the page before any brand was known.
+  const brand = useAfterHydration(useBrand());
   const mark = (
     <span className="flex size-9 items-center justify-center rounded-lg bg-white/15 ring-1 ring-white/25">
       <BrandIcon aria-hidden="true" className="size-5" />

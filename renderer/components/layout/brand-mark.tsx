@@ -3,6 +3,7 @@ import { MapPinned } from 'lucide-react';
 import { useBrand } from '../../features/branding/use-brand';
 import { brandName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
+import { useAfterHydration } from '../../lib/hydration';
 
 export const BrandIcon = MapPinned;
 
@@ -38,7 +39,8 @@ interface BrandMarkProps {
 
 /** The product's mark and name, or a white-label brand's logo and name. */
 export function BrandMark({ compact = false, className }: BrandMarkProps) {
-  const brand = useBrand();
+  // Unknown until hydrated: a prerendered page was rendered before any brand was known.
+  const brand = useAfterHydration(useBrand());
   const mark = (
     <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
       <BrandIcon aria-hidden="true" className="size-[18px]" />

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydration';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -56,10 +57,14 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   pendingLabel: string;
 }
 
-/** A form's submit button: disabled with a spinner and its pending label while the request runs. */
+/**
+ * A form's submit button: disabled with a spinner and its pending label while the request runs, and
+ * on a prerendered page until it hydrates, as the browser would send the form itself, in the address.
+ */
 export function SubmitButton({ pending, pendingLabel, children, disabled, ...props }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={pending || disabled} {...props}>
+    <Button type="submit" disabled={pending || disabled || !hydrated} {...props}>
       {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
       {pending ? pendingLabel : children}
     </Button>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useValueTypedBeforeHydration } from '../../lib/hydration';
 import { TOUCH_TARGET } from './button';
 
 export function inputClasses(invalid: boolean, className?: string): string {
@@ -15,7 +16,8 @@ export function inputClasses(invalid: boolean, className?: string): string {
   );
 }
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+export function Input({ className, ...props }: Omit<ComponentProps<'input'>, 'ref'>) {
+  const ref = useValueTypedBeforeHydration<HTMLInputElement>(props.value);
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
-  return <input className={inputClasses(invalid, className)} {...props} />;
+  return <input ref={ref} className={inputClasses(invalid, className)} {...props} />;
 }

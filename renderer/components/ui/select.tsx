@@ -1,14 +1,16 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useValueTypedBeforeHydration } from '../../lib/hydration';
 import { inputClasses } from './input';
 
 /** A styled native select: full keyboard and screen-reader support for free. */
-export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+export function Select({ className, children, ...props }: Omit<ComponentProps<'select'>, 'ref'>) {
+  const ref = useValueTypedBeforeHydration<HTMLSelectElement>(props.value);
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (
     <div className="relative">
-      <select className={inputClasses(invalid, cn('appearance-none pr-9', className))} {...props}>
+      <select ref={ref} className={inputClasses(invalid, cn('appearance-none pr-9', className))} {...props}>
         {children}
       </select>
       <ChevronDown

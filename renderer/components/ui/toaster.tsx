@@ -1,38 +1,19 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleCheck } from 'lucide-react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_VIEWPORT_HOTKEY,
-} from '../../../shared/domain/constants';
+import { lazy, Suspense, useState } from 'react';
 import { useToast } from '../../lib/toast';
-import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
+
+// Most visits show no toast for a while: the toast primitives load with the first one, not with the page.
+const ToastList = lazy(() => import('./toast-list'));
 
 /** Renders the toasts raised with toast(); mounted once at the root. */
 export function Toaster() {
-  const { toasts, dismiss } = useToast();
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  // Once shown, the list stays mounted, so closing toasts animate out and later ones appear at once.
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) dismiss(id);
-          }}
-          data-testid="toast"
-        >
-          {variant === 'success' && <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />}
-          <div className="grid grid-cols-1 gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport hotkey={TOAST_VIEWPORT_HOTKEY} />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { RouteResponse } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
 
-export type Profile = RouteResponse<typeof contract.auth.validate>;
+export type Profile = RouteResponse<typeof contractTypes.auth.validate>;
 
 export const PROFILE_KEY = ['auth', 'profile'] as const;
 export const SESSIONS_KEY = ['auth', 'sessions'] as const;

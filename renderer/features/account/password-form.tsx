@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';

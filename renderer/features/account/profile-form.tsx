@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { PublicUser } from '../../../shared/contract/entities';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
@@ -17,7 +18,7 @@ import { profileChanges, type ProfileValues } from './profile-changes';
 
 type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
-const profileBody = contract.auth.updateProfile.body;
+const profileBody = contractSchemas.auth.updateProfile.body;
 
 /** The first message of each profile field that has one. */
 function firstMessages(fieldErrors: Record<string, string[] | undefined> | undefined): ProfileErrors {

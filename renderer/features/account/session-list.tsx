@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { SessionSummary } from '../../../shared/contract/entities';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { AdminOrganization, AdminUser } from '../../../shared/contract/admin';
 import type { RouteResponse } from '../../../shared/contract/route';
 import type { UserRole } from '../../../shared/domain/enums';
@@ -25,7 +26,7 @@ export interface UserFilters {
   role: UserRole | '';
 }
 
-type UsersPage = RouteResponse<typeof contract.admin.users>;
+type UsersPage = RouteResponse<typeof contractTypes.admin.users>;
 
 export function useAdminUsers(filters: UserFilters) {
   return useInfiniteQuery({
@@ -44,7 +45,7 @@ export interface OrganizationFilters {
   partnersOnly: boolean;
 }
 
-type OrganizationsPage = RouteResponse<typeof contract.admin.organizations>;
+type OrganizationsPage = RouteResponse<typeof contractTypes.admin.organizations>;
 
 export function useAdminOrganizations(filters: OrganizationFilters) {
   return useInfiniteQuery({

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { CitationSourceSettings, ConfigurableCitationSource } from '../../../shared/contract/admin-settings';
 import type { RouteInput } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
@@ -9,7 +10,7 @@ import { ADMIN_SETTINGS_KEY } from './settings-queries';
 
 export const CITATION_SOURCES_KEY = [...ADMIN_KEY, 'citation-sources'] as const;
 
-export type CitationSourceChange = RouteInput<typeof contract.adminCitationSources.updateCitationSource>['body'];
+export type CitationSourceChange = RouteInput<typeof contractTypes.adminCitationSources.updateCitationSource>['body'];
 
 /** Every citation source as it stands; each visit reloads it, as back-office screens do. */
 export function useCitationSources() {

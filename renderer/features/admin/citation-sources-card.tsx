@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PlugZap, SearchX, Trash2 } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { CitationSourceSettings } from '../../../shared/contract/admin-settings';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -15,7 +15,7 @@ import { useCitationSources, useTestCitationSource, useUpdateCitationSource } fr
 import { circuitText, configuredByLabel, formatTime, isKeyed, quotaText, retentionText, sourceTestId } from './citation-source-text';
 import { DataAxleSwitch } from './data-axle-switch';
 
-const updateBody = contract.adminCitationSources.updateCitationSource.body;
+const updateBody = contractSchemas.adminCitationSources.updateCitationSource.body;
 
 /** Where citation scans look businesses up: each source on or off, its key or switch, a live test and how it stands. */
 export function CitationSourcesCard() {

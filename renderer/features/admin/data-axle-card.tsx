@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PlugZap } from 'lucide-react';
 import type { DataAxleConfig } from '../../../shared/contract/admin-settings';
-import { PROVIDER_ENVIRONMENTS } from '../../../shared/contract/provider';
+import { PROVIDER_ENVIRONMENTS } from '../../../shared/domain/enums';
 import { Alert } from '../../components/ui/alert';
 import { Button, SubmitButton } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,4 +1,4 @@
-import { contract } from '../../../shared/contract';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { DataAxleConfig } from '../../../shared/contract/admin-settings';
 import type { RouteInput } from '../../../shared/contract/route';
 import { INTEGRATION_FEATURES } from '../businesses/integration-features';
@@ -6,7 +6,7 @@ import { INTEGRATION_FEATURES } from '../businesses/integration-features';
 // The business-data integration card's form: what it starts from, and the PUT it sends, which
 // carries only what changed. The API key is write-only: the form never holds the stored one.
 
-export type DataAxleUpdate = RouteInput<typeof contract.adminSettings.updateDataAxleConfig>['body'];
+export type DataAxleUpdate = RouteInput<typeof contractSchemas.adminSettings.updateDataAxleConfig>['body'];
 export type DataAxleFeature = keyof DataAxleConfig['features'];
 
 export interface DataAxleFormValues {
@@ -41,7 +41,7 @@ export function dataAxleFormValues(config: DataAxleConfig): DataAxleFormValues {
   return { enabled: config.enabled, environment: config.environment, features: { ...config.features }, apiKey: '', removeApiKey: false };
 }
 
-const apiKeyField = contract.adminSettings.updateDataAxleConfig.body.shape.apiKey;
+const apiKeyField = contractSchemas.adminSettings.updateDataAxleConfig.body.shape.apiKey;
 
 /** The PUT body with only the changes, or why the typed key cannot be sent. */
 export function dataAxleRequest(values: DataAxleFormValues, config: DataAxleConfig): { body: DataAxleUpdate; errors: DataAxleFormErrors } {

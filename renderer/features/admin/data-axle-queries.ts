@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { callRoute } from '../../lib/api-client';
 import { INTEGRATION_STATUS_KEY } from '../businesses/business-queries';
 import { ADMIN_KEY, invalidateActivity } from './admin-queries';

@@ -1,10 +1,10 @@
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { RouteResponse } from '../../../shared/contract/route';
-import type { contract } from '../../../shared/contract';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useDataAxleStatus } from './data-axle-queries';
 
-type Circuit = RouteResponse<typeof contract.adminSettings.dataAxleStatus>['circuit'];
+type Circuit = RouteResponse<typeof contractTypes.adminSettings.dataAxleStatus>['circuit'];
 
 const CIRCUIT: Record<Circuit, { tone: BadgeTone; label: string; meaning: string }> = {
   closed: { tone: 'green', label: 'Circuit closed', meaning: 'Calls to the provider go through.' },

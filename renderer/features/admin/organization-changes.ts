@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { AdminOrganization } from '../../../shared/contract/admin';
 import type { RouteInput } from '../../../shared/contract/route';
 import type { OrganizationType, Plan } from '../../../shared/domain/enums';
 import { allowedDirectoriesOf, directoryChoiceOf, type DirectoryChoice } from './directory-choice';
 
-export type OrganizationUpdate = RouteInput<typeof contract.admin.updateOrganization>['body'];
+export type OrganizationUpdate = RouteInput<typeof contractSchemas.admin.updateOrganization>['body'];
 
 /** The edit form's fields; limits stay text so a half-typed number can be corrected, not coerced. */
 export interface OrganizationFormValues {
@@ -21,7 +21,7 @@ export interface OrganizationFormValues {
 export type OrganizationFormErrors = Partial<Record<keyof OrganizationFormValues, string>>;
 
 const LIMIT_MAX = 1_000_000;
-const updateBody = contract.admin.updateOrganization.body;
+const updateBody = contractSchemas.admin.updateOrganization.body;
 
 export function organizationFormValues(organization: AdminOrganization): OrganizationFormValues {
   return {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { AdminOrganization } from '../../../shared/contract/admin';
 import { ORGANIZATION_TYPES, PLANS, type OrganizationType, type Plan } from '../../../shared/domain/enums';
 import { PLAN_LABELS, PLAN_LIMITS } from '../../../shared/domain/plans';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract as contractSchemas } from '../../../shared/contract';
 import { settingKeyField, type AdminSetting } from '../../../shared/contract/admin-settings';
 import type { RouteInput } from '../../../shared/contract/route';
 import type { SettingCategory } from '../../../shared/domain/enums';
 
-export type SettingUpdate = RouteInput<typeof contract.adminSettings.updateSetting>['body'];
+export type SettingUpdate = RouteInput<typeof contractSchemas.adminSettings.updateSetting>['body'];
 
 export interface SettingFormValues {
   key: string;
@@ -17,7 +17,7 @@ export interface SettingFormValues {
 
 export type SettingFormErrors = Partial<Record<keyof SettingFormValues, string>>;
 
-const updateBody = contract.adminSettings.updateSetting.body;
+const updateBody = contractSchemas.adminSettings.updateSetting.body;
 
 export function newSettingValues(category: SettingCategory = 'general'): SettingFormValues {
   return { key: '', value: '', description: '', category, encrypted: false };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { AdminSetting } from '../../../shared/contract/admin-settings';
 import { SETTING_CATEGORIES, type SettingCategory } from '../../../shared/domain/enums';
 import { Alert } from '../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { AdminSetting } from '../../../shared/contract/admin-settings';
 import type { SettingCategory } from '../../../shared/domain/enums';
 import { Badge } from '../../components/ui/badge';

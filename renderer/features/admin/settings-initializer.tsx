@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { AdminSetting } from '../../../shared/contract/admin-settings';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { AdminUser } from '../../../shared/contract/admin';
 import type { RouteInput } from '../../../shared/contract/route';
 import type { UserRole } from '../../../shared/domain/enums';
@@ -9,7 +10,7 @@ import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { invalidateActivity, replaceUserInLists } from './admin-queries';
 
-type UserUpdate = RouteInput<typeof contract.admin.updateUser>['body'];
+type UserUpdate = RouteInput<typeof contractTypes.admin.updateUser>['body'];
 
 /** An action waiting for the administrator's confirmation. */
 export type PendingUserAction =

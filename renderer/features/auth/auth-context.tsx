@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { SignedIn } from '../../../shared/contract/auth';
 import type { RouteInput, RouteResponse } from '../../../shared/contract/route';
 import { homePathForRole } from '../../../shared/domain/roles';
@@ -23,9 +24,9 @@ import { toast } from '../../lib/toast';
 import { safeNextPath, withNextPath } from './next-path';
 import { checkSession, SESSION_CHECK_KEY, type SessionCheck } from './session-check';
 
-export type LoginInput = RouteInput<typeof contract.auth.login>['body'];
-export type RegisterInput = RouteInput<typeof contract.auth.register>['body'];
-export type RegisterResult = RouteResponse<typeof contract.auth.register>;
+export type LoginInput = RouteInput<typeof contractTypes.auth.login>['body'];
+export type RegisterInput = RouteInput<typeof contractTypes.auth.register>['body'];
+export type RegisterResult = RouteResponse<typeof contractTypes.auth.register>;
 
 interface AuthContextValue {
   user: SessionUser | null;

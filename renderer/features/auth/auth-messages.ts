@@ -1,5 +1,5 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/contract/auth';
-import { ERROR_CODES } from '../../../shared/contract/errors';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/domain/enums';
+import { ERROR_CODES } from '../../../shared/domain/error-codes';
 import { ApiRequestError } from '../../lib/api-client';
 
 // Shown when a link's token is malformed, before the server is asked; the server says the same.

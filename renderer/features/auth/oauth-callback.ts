@@ -1,4 +1,4 @@
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { SignedIn } from '../../../shared/contract/auth';
 import { ApiResponseShapeError, callRoute } from '../../lib/api-client';
 
@@ -30,7 +30,7 @@ export function readOAuthCallback(search: string): OAuthCallbackStart {
  */
 export async function signInFromCallback(start: Extract<OAuthCallbackStart, { kind: 'code' }>): Promise<CallbackSignIn> {
   const result = await callRoute(contract.auth.exchangeCode, { body: { code: start.code } });
-  if (!result.token) throw new ApiResponseShapeError('The exchange answered without a session token');
+  if (!result.token || !result.user) throw new ApiResponseShapeError('The exchange answered without a session token or user');
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { callRoute, failureMessage } from '../../lib/api-client';

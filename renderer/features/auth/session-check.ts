@@ -1,4 +1,4 @@
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { callRoute } from '../../lib/api-client';
 import type { SessionOrganization, SessionUser } from '../../lib/session-storage';
 

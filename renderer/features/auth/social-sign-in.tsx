@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/contract/auth';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/domain/enums';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { desktopBridge } from '../../lib/desktop';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { opaqueTokenField } from '../../../shared/contract/fields';
 import { callRoute } from '../../lib/api-client';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Brand } from '../../../shared/contract/organizations';
-import { applyBrandColors, applyBrandCss, BRAND_CSS_ELEMENT_ID } from './apply-brand';
+import { BRAND_CSS_ELEMENT_ID } from '../../../shared/domain/branding';
+import { applyBrandColors, applyBrandCss } from './apply-brand';
 
 const brand: Brand = {
   name: 'Acme Listings',

@@ -1,10 +1,8 @@
 import type { Brand } from '../../../shared/contract/organizations';
-import { customCssProblem } from '../../../shared/domain/branding';
-import { BRAND_COLOR_PROPERTIES, brandColorProperties } from './brand-colors';
+import { BRAND_CSS_ELEMENT_ID, customCssProblem } from '../../../shared/domain/branding';
+import { BRAND_COLOR_PROPERTIES, brandColorProperties } from '../../../shared/domain/brand-colors';
 
 // Puts a brand on the page and takes it off again; the page's stylesheet holds the defaults.
-
-export const BRAND_CSS_ELEMENT_ID = 'brand-css';
 
 /** Sets the brand's theme colours on the root element, and removes the ones it does not set. */
 export function applyBrandColors(root: HTMLElement, brand: Brand | null): void {

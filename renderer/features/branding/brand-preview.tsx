@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { LayoutDashboard, Store } from 'lucide-react';
 import { BrandIcon, BrandLogo } from '../../components/layout/brand-mark';
 import { PRODUCT_NAME } from '../../lib/brand';
-import { brandColorProperties } from './brand-colors';
+import { brandColorProperties } from '../../../shared/domain/brand-colors';
 
 interface BrandPreviewProps {
   name: string;

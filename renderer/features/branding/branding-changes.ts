@@ -1,5 +1,5 @@
 import type { OrganizationDetails } from '../../../shared/contract/organizations';
-import { normalizeHexColor } from './brand-colors';
+import { normalizeHexColor } from '../../../shared/domain/brand-colors';
 
 export const BRANDING_FIELDS = ['logoUrl', 'primaryColor', 'secondaryColor', 'customCss', 'customDomain'] as const;
 export type BrandingField = (typeof BRANDING_FIELDS)[number];

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { OrganizationDetails } from '../../../shared/contract/organizations';
 import { CUSTOM_CSS_MAX_LENGTH, customCssProblem } from '../../../shared/domain/branding';
 import { Alert } from '../../components/ui/alert';
@@ -22,7 +23,7 @@ import { BRANDING_KEY } from './use-brand';
 
 type BrandingErrors = Partial<Record<keyof BrandingValues, string>>;
 
-const updateBody = contract.organizations.updateCurrent.body;
+const updateBody = contractSchemas.organizations.updateCurrent.body;
 
 function firstMessages(fieldErrors: Record<string, string[] | undefined> | undefined): BrandingErrors {
   const errors: BrandingErrors = {};

@@ -1,6 +1,6 @@
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { normalizeHexColor } from './brand-colors';
+import { normalizeHexColor } from '../../../shared/domain/brand-colors';
 
 interface ColorFieldProps {
   label: string;

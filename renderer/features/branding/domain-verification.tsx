@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, SearchCheck } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { OrganizationDetails } from '../../../shared/contract/organizations';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';

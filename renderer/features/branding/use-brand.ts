@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { Brand } from '../../../shared/contract/organizations';
 import { callRoute } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../../shared/contract/businesses';
 import type { MemberRole } from '../../../shared/domain/enums';
 import { toast } from '../../lib/toast';
-import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
+import { byTestId, click, findByTestId, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
 import { COMPLETE_PROFILE, sampleBusiness, sampleIntegrationStatus, sampleListing } from '../../testing/fixtures';
 import { memberQueryClient } from '../../testing/member-query-client';
 import { BusinessCard } from './business-card';
@@ -129,8 +129,8 @@ describe('BusinessCard', () => {
     );
     const card = await renderCard(base);
     await click(buttonNamed(card, 'business-enhance'));
+    const dialog = await findByTestId(card, 'enhance-dialog');
     await settle();
-    const dialog = byTestId(card, 'enhance-dialog');
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(byTestId(dialog, 'enhance-go-matching').getAttribute('href')).toBe('/matching');
     expect(dialog.textContent).toContain('Contact your administrator to enable business data enrichment.');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { MapPin, Pencil, Send, Sparkles } from 'lucide-react';
 import type { Business } from '../../../shared/contract/businesses';
 import { businessCompleteness } from '../../../shared/domain/business-completeness';
@@ -10,8 +10,11 @@ import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { usePublishBusiness } from './business-queries';
 import { CompletenessMeter } from './completeness-meter';
-import { EnhanceDialog } from './enhance-dialog';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useCanEditBusinesses } from './use-business-permissions';
+
+// Matching and enrichment load when someone asks to enhance a business, not with every list of cards.
+const EnhanceDialog = lazy(() => import('./enhance-dialog').then((module) => ({ default: module.EnhanceDialog })));
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -32,6 +35,7 @@ export function BusinessCard({ business, onEdit }: BusinessCardProps) {
   const canEdit = useCanEditBusinesses();
   const publish = usePublishBusiness();
   const [enhanceOpen, setEnhanceOpen] = useState(false);
+  const enhanceMounted = useOpenedOnce(enhanceOpen);
   const status = businessStatus(business.listingCounts);
   const percent = matchPercent(business.dataAxleConfidenceScore);
 
@@ -137,7 +141,11 @@ export function BusinessCard({ business, onEdit }: BusinessCardProps) {
         </div>
       </div>
 
-      <EnhanceDialog business={business} open={enhanceOpen} onOpenChange={setEnhanceOpen} />
+      {enhanceMounted && (
+        <Suspense fallback={null}>
+          <EnhanceDialog business={business} open={enhanceOpen} onOpenChange={setEnhanceOpen} />
+        </Suspense>
+      )}
     </article>
   );
 }

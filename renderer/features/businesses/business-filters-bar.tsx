@@ -1,4 +1,4 @@
-import { BUSINESS_SORTS } from '../../../shared/contract/businesses';
+import { BUSINESS_SORTS } from '../../../shared/domain/business-lists';
 import { BUSINESS_STATUSES, BUSINESS_STATUS_LABELS } from '../../../shared/domain/business-status';
 import { SearchField } from '../../components/ui/search-field';
 import { LabelledOptions, SelectField } from '../../components/ui/select-field';

@@ -1,4 +1,4 @@
-import { BUSINESS_SORTS, type BusinessSort } from '../../../shared/contract/businesses';
+import { BUSINESS_SORTS, type BusinessSort } from '../../../shared/domain/business-lists';
 import { BUSINESS_STATUSES, type BusinessStatus } from '../../../shared/domain/business-status';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from '../../../shared/domain/enums';
 import { oneOf } from '../../lib/one-of';

@@ -1,6 +1,6 @@
+import type { contract as contractTypes } from '../../../shared/contract';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { FileDown, FileUp, LoaderCircle } from 'lucide-react';
-import type { contract } from '../../../shared/contract';
 import type { RouteResponse } from '../../../shared/contract/route';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,7 +17,7 @@ import { useImportBusinesses } from './business-queries';
 import { importButtonLabel, importPreviewSummary } from './import-preview';
 import { ImportCount, ImportPreviewTable } from './import-preview-table';
 
-type ImportResult = RouteResponse<typeof contract.businesses.importCsv>;
+type ImportResult = RouteResponse<typeof contractTypes.businesses.importCsv>;
 
 /** Choose a file; see what a dry run of it would do; import; read what happened. */
 type ImportStep =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES } from '../../../shared/contract/businesses';
+import { IMPORT_MAX_BYTES } from '../../../shared/domain/business-lists';
 import { importFileProblem, importTemplateCsv, importTemplateHref } from './business-import-file';
 
 describe('importFileProblem', () => {

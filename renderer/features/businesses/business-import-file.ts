@@ -1,5 +1,5 @@
-import { BUSINESS_FIELDS } from '../../../shared/contract/business-fields';
-import { IMPORT_MAX_BYTES } from '../../../shared/contract/businesses';
+import { BUSINESS_FIELDS } from '../../../shared/domain/business-lists';
+import { IMPORT_MAX_BYTES } from '../../../shared/domain/business-lists';
 import { WEEKDAYS } from '../../../shared/domain/business-hours';
 
 // What the CSV import accepts, checked before anything is sent, and a blank file to start from.

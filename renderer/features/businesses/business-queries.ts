@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { BusinessInput } from '../../../shared/contract/business-fields';
 import type { RouteInput } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
@@ -20,8 +21,8 @@ export const ACTIVITY_KEY = [...DASHBOARD_KEY, 'activity'] as const;
 export const DIRECTORIES_KEY = ['directories'] as const;
 export const INTEGRATION_STATUS_KEY = ['integration-status'] as const;
 
-type BusinessListQuery = NonNullable<RouteInput<typeof contract.businesses.list>['query']>;
-type ListingListQuery = NonNullable<RouteInput<typeof contract.listings.list>['query']>;
+type BusinessListQuery = NonNullable<RouteInput<typeof contractTypes.businesses.list>['query']>;
+type ListingListQuery = NonNullable<RouteInput<typeof contractTypes.listings.list>['query']>;
 
 /** Spec section 7: after a create, publish or sync, businesses and metrics are fetched again. */
 export async function refreshAfterChange(queryClient: QueryClient): Promise<void> {

@@ -1,4 +1,4 @@
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { DownloadButton } from '../../components/ui/download-button';
 import { downloadRoute } from '../../lib/api-client';
 

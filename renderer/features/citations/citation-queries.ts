@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { RouteInput } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
 import { KEYSET_PAGES } from '../../lib/keyset-pages';
@@ -11,7 +12,7 @@ const ISSUES_KEY = [...CITATIONS_KEY, 'issues'] as const;
 const SUMMARY_KEY = [...CITATIONS_KEY, 'summary'] as const;
 const SCHEDULE_KEY = [...CITATIONS_KEY, 'schedule'] as const;
 
-type CitationIssueListQuery = NonNullable<RouteInput<typeof contract.citations.list>['query']>;
+type CitationIssueListQuery = NonNullable<RouteInput<typeof contractTypes.citations.list>['query']>;
 
 /** Resolving changes the list, the score and the counts, and the dashboard's recent activity. */
 async function refreshAfterResolve(queryClient: QueryClient): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { CitationSchedule } from '../../../shared/contract/citations';
 
 // The scheduled-rescans form: its values as typed, checked by the contract's own rules.
@@ -12,7 +12,7 @@ export interface ScheduleValues {
 
 export type ScheduleErrors = Partial<Record<keyof ScheduleValues, string>>;
 
-type ScheduleBody = z.output<typeof contract.citations.updateSchedule.body>;
+type ScheduleBody = z.output<typeof contractSchemas.citations.updateSchedule.body>;
 
 const ENTER_DAYS = 'Enter a number of days';
 
@@ -38,7 +38,7 @@ export function scheduleErrorsFromFieldErrors(fieldErrors: Record<string, string
 export function scheduleRequest(values: ScheduleValues): { body: ScheduleBody } | { errors: ScheduleErrors } {
   const days = values.intervalDays.trim();
   if (days === '' || Number.isNaN(Number(days))) return { errors: { intervalDays: ENTER_DAYS } };
-  const parsed = contract.citations.updateSchedule.body.safeParse({ enabled: values.enabled, intervalDays: days });
+  const parsed = contractSchemas.citations.updateSchedule.body.safeParse({ enabled: values.enabled, intervalDays: days });
   if (!parsed.success) return { errors: scheduleErrorsFromFieldErrors(z.flattenError(parsed.error).fieldErrors) };
   return { body: parsed.data };
 }

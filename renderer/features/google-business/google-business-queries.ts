@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { GoogleBusinessStatus, GoogleUpdatePreview } from '../../../shared/contract/google-business';
 import type { RouteInput } from '../../../shared/contract/route';
 import type { GooglePushedField } from '../../../shared/domain/google-business';
@@ -14,8 +15,8 @@ const LOCATIONS_KEY = [...GOOGLE_BUSINESS_KEY, 'locations'] as const;
 const linkKey = (businessId: string) => [...GOOGLE_BUSINESS_KEY, 'link', businessId] as const;
 const previewKey = (businessId: string) => [...GOOGLE_BUSINESS_KEY, 'preview', businessId] as const;
 
-export type GoogleConsentAnswer = RouteInput<typeof contract.googleBusiness.connect>['body'];
-export type GoogleLinkTarget = RouteInput<typeof contract.googleBusiness.link>['body'];
+export type GoogleConsentAnswer = RouteInput<typeof contractTypes.googleBusiness.connect>['body'];
+export type GoogleLinkTarget = RouteInput<typeof contractTypes.googleBusiness.link>['body'];
 
 /** A new connection (or none) changes what every link, location and preview says. */
 function keepStatus(queryClient: QueryClient, status: GoogleBusinessStatus): void {

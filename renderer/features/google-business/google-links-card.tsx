@@ -1,8 +1,8 @@
+import type { contract as contractTypes } from '../../../shared/contract';
 import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MapPinOff, Store } from 'lucide-react';
 import { Link } from 'wouter';
-import type { contract } from '../../../shared/contract';
 import type { RouteResponse } from '../../../shared/contract/route';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
@@ -16,7 +16,7 @@ const COLUMNS = ['Business', 'On Google', 'Link to', ''] as const;
 /** The server lists this many locations and businesses at most. */
 const LINK_ROWS_LIMIT = 500;
 
-type GoogleLocationsAnswer = RouteResponse<typeof contract.googleBusiness.locations>;
+type GoogleLocationsAnswer = RouteResponse<typeof contractTypes.googleBusiness.locations>;
 
 /** Which Google location each business is, with the suggestions to confirm and a choice of any other. */
 export function GoogleLinksCard({ query }: { query: UseQueryResult<GoogleLocationsAnswer> }) {

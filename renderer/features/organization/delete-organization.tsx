@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { OrganizationDetails } from '../../../shared/contract/organizations';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { MemberRole } from '../../../shared/domain/enums';
 import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from '../../../shared/domain/plans';
 import { Alert } from '../../components/ui/alert';
@@ -15,7 +16,7 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { invitableRoles } from './member-roles';
 import { ORGANIZATION_KEY } from './organization-queries';
 
-const inviteBody = contract.organizations.invite.body;
+const inviteBody = contractSchemas.organizations.invite.body;
 type InviteValues = { email: string; role: string };
 type InviteErrors = Partial<Record<keyof InviteValues, string>>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { Invitation } from '../../../shared/contract/organizations';
 import { MEMBER_ROLE_LABELS } from '../../../shared/domain/plans';
 import { Badge } from '../../components/ui/badge';

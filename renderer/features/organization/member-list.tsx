@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { Member, OrganizationDetails } from '../../../shared/contract/organizations';
 import type { MemberRole } from '../../../shared/domain/enums';
 import { MEMBER_ROLE_LABELS } from '../../../shared/domain/plans';

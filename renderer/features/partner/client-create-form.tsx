@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { Client } from '../../../shared/contract/partner';
 import { PLAN_LABELS } from '../../../shared/domain/plans';
 import { Alert } from '../../components/ui/alert';
@@ -14,7 +15,7 @@ import { toast } from '../../lib/toast';
 import { planAllowance, withClient } from './client-helpers';
 import { CLIENT_PLANS, CLIENTS_KEY, type ClientPlan } from './partner-queries';
 
-const createBody = contract.partner.createClient.body;
+const createBody = contractSchemas.partner.createClient.body;
 
 function createClient(body: z.input<typeof createBody>) {
   return callRoute(contract.partner.createClient, { body });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { Client } from '../../../shared/contract/partner';
 import type { Plan } from '../../../shared/domain/enums';
 import { PLAN_LABELS } from '../../../shared/domain/plans';
@@ -15,7 +16,7 @@ import { FormDialogActions } from '../../components/ui/form-dialog';
 import { planAllowance, withClient } from './client-helpers';
 import { CLIENT_PLANS, CLIENTS_KEY, isClientPlan } from './partner-queries';
 
-const updateBody = contract.partner.updateClient.body;
+const updateBody = contractSchemas.partner.updateClient.body;
 type ClientUpdate = z.input<typeof updateBody>;
 
 function updateClient({ id, body }: { id: string; body: ClientUpdate }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, Pause, Pencil, Play } from 'lucide-react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { Client } from '../../../shared/contract/partner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { Plan } from '../../../shared/domain/enums';
 import { ApiRequestError, callRoute } from '../../lib/api-client';
 
 export const CLIENTS_KEY = ['partner', 'clients'] as const;
 
 /** Plans a partner may give a client, as the contract allows them. */
-export const CLIENT_PLANS = contract.partner.createClient.body.shape.plan.unwrap().options;
+export const CLIENT_PLANS = contractSchemas.partner.createClient.body.shape.plan.unwrap().options;
 export type ClientPlan = (typeof CLIENT_PLANS)[number];
 
 export function isClientPlan(plan: Plan): plan is ClientPlan {

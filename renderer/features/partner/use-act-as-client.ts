@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';

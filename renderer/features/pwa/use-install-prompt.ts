@@ -11,12 +11,20 @@ export const INSTALLED_MESSAGE = 'App installed successfully!';
 const mayOfferInstall = (now: number) =>
   shouldOfferInstall({ standalone: isRunningStandalone(window), dismissedAt: getInstallPromptDismissedAt(), now });
 
+/** Whether the browser offers installing the app, or the person should be told how to add it, and what to do. */
+export interface InstallPrompt {
+  offered: boolean;
+  showsHowToAdd: boolean;
+  install(): Promise<void>;
+  dismiss(): void;
+}
+
 /**
  * Section 4's install prompt: offered 30 seconds after the browser says the app can be installed,
  * unless it runs installed already or was dismissed in the last 7 days. On an iPhone or iPad, whose
  * Safari says no such thing, `showsHowToAdd` turns on 30 seconds after the app opened, by the same rules.
  */
-export function useInstallPrompt() {
+export function useInstallPrompt(): InstallPrompt {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent>();
   const [showsHowToAdd, setShowsHowToAdd] = useState(false);
 

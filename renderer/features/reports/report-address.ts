@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS } from '../../../shared/contract/provider';
+import { ANALYTICS_PERIODS } from '../../../shared/domain/report-periods';
 import { DEFAULT_ANALYTICS_PERIOD } from '../../../shared/domain/constants';
 import { oneOf } from '../../lib/one-of';
 import type { ReportPeriod } from './report-format';

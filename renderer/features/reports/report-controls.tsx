@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS } from '../../../shared/contract/provider';
+import { ANALYTICS_PERIODS } from '../../../shared/domain/report-periods';
 import { LabelledOptions, SelectField } from '../../components/ui/select-field';
 import { ScanBusinessSelect } from '../scanner/scan-business-select';
 import type { ReportView } from './report-address';

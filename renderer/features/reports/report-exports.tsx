@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { REPORT_CSV_DATASETS, type ReportCsvDataset } from '../../../shared/domain/reports';
 import { DownloadButton } from '../../components/ui/download-button';
 import { LabelledOptions, SelectField } from '../../components/ui/select-field';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
+import type { contract as contractTypes } from '../../../shared/contract';
 import type { RouteInput } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
 import { reportQuery, type ReportView } from './report-address';
@@ -7,8 +8,8 @@ import { reportQuery, type ReportView } from './report-address';
 const REPORTS_KEY = ['reports'] as const;
 const SCHEDULE_KEY = [...REPORTS_KEY, 'schedule'] as const;
 
-type ScheduleBody = RouteInput<typeof contract.reports.updateSchedule>['body'];
-type SendNowBody = RouteInput<typeof contract.reports.sendNow>['body'];
+type ScheduleBody = RouteInput<typeof contractTypes.reports.updateSchedule>['body'];
+type SendNowBody = RouteInput<typeof contractTypes.reports.sendNow>['body'];
 
 /** The organization's report, or one business's, over the period. */
 export function useReport(view: ReportView) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { contract } from '../../../shared/contract';
+import { contract as contractSchemas } from '../../../shared/contract';
 import type { ReportSchedule } from '../../../shared/contract/reports';
 import type { ReportFrequency } from '../../../shared/domain/reports';
 
@@ -16,7 +16,7 @@ export interface ScheduleFormValues {
 
 export type ScheduleFormErrors = Partial<Record<'enabled' | 'frequency' | 'recipients' | 'draft', string>>;
 
-type ScheduleBody = z.output<typeof contract.reports.updateSchedule.body>;
+type ScheduleBody = z.output<typeof contractSchemas.reports.updateSchedule.body>;
 
 const ENTER_EMAIL = 'Enter an email address';
 
@@ -63,7 +63,7 @@ export function scheduleFormErrors(
 }
 
 function parse(values: ScheduleFormValues, recipients: string[]) {
-  return contract.reports.updateSchedule.body.safeParse({ enabled: values.enabled, frequency: values.frequency, recipients });
+  return contractSchemas.reports.updateSchedule.body.safeParse({ enabled: values.enabled, frequency: values.frequency, recipients });
 }
 
 /** The recipients with the typed address added (trimmed, lower-cased), or why it cannot be. */

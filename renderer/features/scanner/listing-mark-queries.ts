@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { CitationListingMark, NewCitationListingMark } from '../../../shared/contract/citations';
 import { callRoute } from '../../lib/api-client';
 

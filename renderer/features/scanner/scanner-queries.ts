@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import type { Batch } from '../../../shared/contract/provider';
 import { callRoute } from '../../lib/api-client';
 import { DASHBOARD_KEY } from '../businesses/business-queries';

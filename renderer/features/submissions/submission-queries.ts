@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { contract } from '../../../shared/contract';
+import { contract } from '../../lib/api-routes';
 import { callRoute } from '../../lib/api-client';
 import { refreshAfterChange } from '../businesses/business-queries';
 

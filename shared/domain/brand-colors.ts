@@ -1,6 +1,7 @@
-import { HEX_COLOR } from '../../../shared/domain/branding';
+import { HEX_COLOR } from './branding';
 
-// A brand's two colours turned into the theme's custom properties (renderer/styles.css).
+// A brand's two colours turned into the theme's custom properties (renderer/styles.css): set by the
+// renderer, and by the server on a custom domain's pages so they never show the product's colours first.
 
 type Rgb = readonly [number, number, number];
 
