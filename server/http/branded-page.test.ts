@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../shared/contract/organizations';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_THEME_COLOR } from '../../shared/domain/branding';
 import { brandedPage } from './branded-page';
 
 const PAGE = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="theme-color" content="#2563eb" />
     <title>Citewise</title>
     <style>.flex{display:flex}</style>
   </head>
@@ -25,6 +28,18 @@ describe('brandedPage', () => {
     expect(html).toContain('<title>Acme Listings</title>');
     expect(html).toMatch(/<html style="--color-primary:#0f766e;--color-primary-hover:#[0-9a-f]{6};[^"]*" lang="en">/);
     expect(html).toContain('--color-primary-foreground:#ffffff;');
+  });
+
+  it("colours the phone's toolbar with the brand's primary colour, or the product's", () => {
+    expect(brandedPage(PAGE, BRAND)).toContain('<meta name="theme-color" content="#0f766e" />');
+    for (const primaryColor of [null, 'teal', '#0f766e"><script>']) {
+      expect(brandedPage(PAGE, { ...BRAND, primaryColor })).toContain('<meta name="theme-color" content="#2563eb" />');
+    }
+  });
+
+  it("agrees with the app's page and web manifest on the product's colour", () => {
+    expect(readFileSync('renderer/index.html', 'utf8')).toContain(`<meta name="theme-color" content="${DEFAULT_THEME_COLOR}" />`);
+    expect(JSON.parse(readFileSync('renderer/public/manifest.webmanifest', 'utf8'))).toMatchObject({ theme_color: DEFAULT_THEME_COLOR });
   });
 
   it('puts the custom CSS last in the head, where the renderer keeps it', () => {

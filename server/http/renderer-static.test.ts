@@ -11,7 +11,7 @@ import type { PrerenderedManifest } from '../../shared/domain/prerendered-manife
 import { rendererStatic, type RendererStaticOptions } from './renderer-static';
 
 const page = (body: string) =>
-  `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Citewise</title>\n  </head>\n` +
+  `<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="theme-color" content="#2563eb" />\n    <title>Citewise</title>\n  </head>\n` +
   `  <body><div id="root">${body}</div></body>\n</html>\n`;
 const SHELL = page('');
 const LOGIN = page('<h1>Welcome back</h1>');
@@ -23,6 +23,7 @@ const MANIFEST: PrerenderedManifest = {
   notFound: 'not-found.html',
   routedPaths: ['/', '/businesses', '/login'],
 };
+const WEB_MANIFEST = JSON.stringify({ name: 'Citewise', short_name: 'Citewise', theme_color: '#2563eb', icons: [{ src: '/icons/icon-192.png' }] });
 const ACME: Brand = {
   name: 'Acme Listings',
   logoUrl: null,
@@ -56,6 +57,7 @@ function builtRenderer({ built = true, prerendered = true } = {}): string {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1);');
   writeFileSync(path.join(dir, 'assets', 'main-abc.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), WEB_MANIFEST);
   writeCopies(path.join(dir, 'assets', 'main-abc.js'), SCRIPT);
   if (built) {
     writeFileSync(path.join(dir, 'index.html'), SHELL);
@@ -154,7 +156,7 @@ describe('rendererStatic', () => {
   ])('answers %s with its page, revalidated on every use', async (urlPath, expected) => {
     const { port } = await serve(builtRenderer());
     const response = await get(port, urlPath);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(expected === NOT_FOUND ? 404 : 200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(expected);
@@ -226,6 +228,27 @@ describe('rendererStatic', () => {
     const { port } = await serve(builtRenderer());
     const response = await get(port, '/login', { host });
     expect(response.body).toBe(LOGIN);
+  });
+
+  it("gives a custom domain's installed app the brand's name and colour, and the product's elsewhere", async () => {
+    const { port } = await serve(builtRenderer());
+    const branded = await get(port, '/manifest.webmanifest', { host: 'listings.acme.example' });
+    expect(branded.status).toBe(200);
+    expect(branded.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(branded.body)).toEqual({ name: 'Acme Listings', short_name: 'Acme Listings', theme_color: '#0f766e', icons: [{ src: '/icons/icon-192.png' }] });
+    const product = await get(port, '/manifest.webmanifest', { host: 'citewise.example' });
+    expect(JSON.parse(product.body)).toEqual(JSON.parse(WEB_MANIFEST));
+  });
+
+  it.each([['red'], ['#12345g'], ['#0f766e" onload="x'], [null]])("keeps the product's colour for the brand colour %j", async (primaryColor) => {
+    const brandForHost = async () => ({ ...ACME, primaryColor, name: '"},"start_url":"https://evil.example' });
+    const { port } = await serve(builtRenderer(), { brandForHost });
+    const manifest = JSON.parse((await get(port, '/manifest.webmanifest')).body) as Record<string, unknown>;
+    expect(manifest.theme_color).toBe('#2563eb');
+    expect(manifest.name).toBe('"},"start_url":"https://evil.example');
+    expect(manifest).not.toHaveProperty('start_url');
+    expect((await get(port, '/login', { host: 'listings.acme.example' })).body).not.toContain('#0f766e');
+    expect((await get(port, '/login')).body).toContain('<meta name="theme-color" content="#2563eb"');
   });
 
   it('writes a brand name with markup in it as text', async () => {
@@ -372,7 +395,7 @@ describe('rendererStatic compression', () => {
     }
     // Outside /assets such a path is a page of the app, like any other it does not route.
     const response = await get(port, '/index.html.br', CHROME);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(decoded(response)).toBe(NOT_FOUND);
   });
 
@@ -403,7 +426,7 @@ describe('rendererStatic compression', () => {
       const { port } = await serve(builtRenderer());
       for (const options of [{}, CHROME]) {
         const response = await get(port, urlPath, options);
-        expect(response.status, urlPath).toBe(200);
+        expect(response.status, urlPath).toBe(404);
         expect(decoded(response)).toBe(NOT_FOUND);
       }
     },

@@ -10,7 +10,7 @@ import {
   prerenderedFileFor,
   type PrerenderedManifest,
 } from '../../shared/domain/prerendered-manifest';
-import { brandedPage } from './branded-page';
+import { brandedManifest, brandedPage } from './branded-page';
 import { compressedQuickly, preferredCoding } from './content-coding';
 import { precompressedStatic, sendPrecompressed } from './precompressed-static';
 
@@ -65,6 +65,14 @@ export function rendererStatic(staticDir: string, options: RendererStaticOptions
     '/assets',
     precompressedStatic(path.join(staticDir, 'assets'), { cacheControl: 'public, max-age=31536000, immutable', fallthrough: false }),
   );
+  // A custom domain's manifest is the product's with the brand's name and colour.
+  router.get('/manifest.webmanifest', async (req, res, next) => {
+    const brand = await options.brandForHost(req.hostname || undefined);
+    const file = path.join(staticDir, 'manifest.webmanifest');
+    if (!brand || !existsSync(file)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/manifest+json').send(brandedManifest(await readFile(file, 'utf8'), brand));
+  });
   // The rest (index.html, /sw.js, the manifest, icons) keeps its name across builds: revalidated on
   // every use, so a new build reaches browsers and their service workers at once.
   const files = precompressedStatic(staticDir, { cacheControl: 'no-cache', fallthrough: true });
@@ -81,6 +89,8 @@ export function rendererStatic(staticDir: string, options: RendererStaticOptions
     const prerendered = built && prerenderedFileFor(built, req.path);
     const file = prerendered ? `${PRERENDERED_FOLDER}/${prerendered}` : 'index.html';
     const brand = await options.brandForHost(req.hostname || undefined);
+    // A path the app does not route says so, for crawlers and link checkers as well as people.
+    if (built && prerendered === built.notFound) res.status(404);
     res.setHeader('Cache-Control', 'no-cache');
     if (brand) await sendBuiltPage(req, res, brandedPage(await readFile(path.join(staticDir, file), 'utf8'), brand));
     else if (!(await sendPrecompressed(req, res, staticDir, file, 'no-cache'))) res.sendFile(path.join(staticDir, file));

@@ -1,6 +1,8 @@
 // White-label branding: what an organization may set, checked the same way on both sides.
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+/** The browser's toolbar colour without a brand: the theme's primary (index.html and the web manifest say the same). */
+export const DEFAULT_THEME_COLOR = '#2563eb';
 export const CUSTOM_CSS_MAX_LENGTH = 20_000;
 /** The <style> element holding a brand's custom CSS, whether the server or the renderer put it there. */
 export const BRAND_CSS_ELEMENT_ID = 'brand-css';

@@ -57,8 +57,9 @@ test('after verification the login page shows the banner, prefills the email and
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path shows the not-found page, answered 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

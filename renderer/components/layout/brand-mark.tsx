@@ -46,18 +46,14 @@ export function BrandMark({ compact = false, className }: BrandMarkProps) {
       <BrandIcon aria-hidden="true" className="size-[18px]" />
     </span>
   );
+  // Until the brand is known the mark and name keep their place unseen, so a partner's page never flashes ours.
   return (
-    <span className={cn('flex min-w-0 items-center gap-2.5', className)}>
+    <span className={cn('flex min-w-0 items-center gap-2.5', brand === undefined && 'invisible', className)}>
       {brand?.logoUrl ? <BrandLogo src={brand.logoUrl} name={brand.name} className="size-8 rounded-lg" fallback={mark} /> : mark}
       <span
         data-testid="brand-name"
         title={brandName(brand)}
-        // Until the brand is known the name keeps its place unseen, so a partner's page never flashes ours.
-        className={cn(
-          'truncate text-lg font-semibold tracking-tight text-slate-900',
-          compact && 'sr-only',
-          brand === undefined && 'invisible',
-        )}
+        className={cn('truncate text-lg font-semibold tracking-tight text-slate-900', compact && 'sr-only')}
       >
         {brandName(brand)}
       </span>

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Brand } from '../../../shared/contract/organizations';
 import { BRAND_CSS_ELEMENT_ID } from '../../../shared/domain/branding';
-import { applyBrandColors, applyBrandCss } from './apply-brand';
+import { applyBrandColors, applyBrandCss, applyThemeColor } from './apply-brand';
 
 const brand: Brand = {
   name: 'Acme Listings',
@@ -69,5 +69,20 @@ describe('applyBrandCss', () => {
     expect(document.querySelector('script')).toBeNull();
     applyBrandCss(document, '@import url(https://evil.example/x.css);');
     expect(styles()).toHaveLength(0);
+  });
+});
+
+describe('applyThemeColor', () => {
+  const themeColor = () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')!.content;
+
+  it("follows the brand's primary colour and goes back to the product's", () => {
+    document.head.innerHTML = '<meta name="theme-color" content="#2563eb" />';
+    applyThemeColor(document, brand);
+    expect(themeColor()).toBe('#0f766e');
+    applyThemeColor(document, { ...brand, primaryColor: 'not a colour' });
+    expect(themeColor()).toBe('#2563eb');
+    applyThemeColor(document, brand);
+    applyThemeColor(document, null);
+    expect(themeColor()).toBe('#2563eb');
   });
 });

@@ -1,6 +1,6 @@
 import type { Brand } from '../../../shared/contract/organizations';
-import { BRAND_CSS_ELEMENT_ID, customCssProblem } from '../../../shared/domain/branding';
-import { BRAND_COLOR_PROPERTIES, brandColorProperties } from '../../../shared/domain/brand-colors';
+import { BRAND_CSS_ELEMENT_ID, DEFAULT_THEME_COLOR, customCssProblem } from '../../../shared/domain/branding';
+import { BRAND_COLOR_PROPERTIES, brandColorProperties, normalizeHexColor } from '../../../shared/domain/brand-colors';
 
 // Puts a brand on the page and takes it off again; the page's stylesheet holds the defaults.
 
@@ -27,4 +27,10 @@ export function applyBrandCss(document: Document, css: string | null | undefined
   const element = existing ?? document.head.appendChild(document.createElement('style'));
   element.id = BRAND_CSS_ELEMENT_ID;
   element.textContent = css;
+}
+
+/** The phone's toolbar in the brand's primary colour, or the product's. */
+export function applyThemeColor(document: Document, brand: Brand | null): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (meta) meta.content = normalizeHexColor(brand?.primaryColor) ?? DEFAULT_THEME_COLOR;
 }

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { applyBrandColors, applyBrandCss } from './apply-brand';
+import { applyBrandColors, applyBrandCss, applyThemeColor } from './apply-brand';
 import { useBrand } from './use-brand';
 
-/** Applies the current brand's colours and custom CSS to the whole page; renders nothing. */
+/** Applies the current brand's colours, toolbar colour and custom CSS to the whole page; renders nothing. */
 export function BrandEffects() {
   const brand = useBrand();
   useEffect(() => {
     if (brand === undefined) return;
     applyBrandColors(document.documentElement, brand);
     applyBrandCss(document, brand?.customCss);
+    applyThemeColor(document, brand);
   }, [brand]);
   return null;
 }
