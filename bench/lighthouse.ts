@@ -61,15 +61,28 @@ async function signUp(baseUrl: string): Promise<{ token: string; user: unknown }
   return { token: body.token, user: body.user };
 }
 
+/** Lighthouse's errors it asks to be run again for: its trace missed the navigation's start. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+const ATTEMPTS = 3;
+
+async function lighthouseRun(url: string, port: number, keepStorage: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (!RETRIED_ERRORS.has(error.code) || attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${error.message}`);
+    console.warn(`Lighthouse: ${error.code} on ${url}, measuring again (${attempt} of ${ATTEMPTS})`);
+  }
+}
+
 async function measure(url: string, port: number, keepStorage = false): Promise<Measure> {
   const samples: Measure[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const result = await lighthouseRun(url, port, keepStorage);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
     const misses = ['accessibility', 'best-practices'].flatMap((category) =>
       (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
     );

@@ -1,6 +1,6 @@
 // First, before any schema is used.
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { captureInstallOffers } from './features/pwa/install-offer';
@@ -23,9 +23,14 @@ const app = (
     <App />
   </StrictMode>
 );
-// Other markup (a page for another path, say) is replaced by the first render.
+// Other markup (a page for another path, say) is replaced by the first render. Hydration yields to
+// the browser between components by itself; a first render does so only as a transition, so a phone
+// stays responsive while the dashboard is built rather than blocked for one long task.
 if (hydratesPrerenderedPage(root, window.location.pathname, getStoredUser() !== null)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
 
 // After the page has loaded, so caching the app's files does not compete with showing it.
 if (shouldUseServiceWorker(window)) {
