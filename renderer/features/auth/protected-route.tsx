@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { UserRole } from '../../../shared/domain/enums';
 import { LoadingState } from '../../components/ui/spinner';
@@ -20,6 +20,9 @@ interface ProtectedRouteProps {
  */
 export function ProtectedRoute({ roles, children }: ProtectedRouteProps) {
   const { user, sessionCheck } = useAuth();
+  // The check's answer lets the whole shell and screen render. Its store update is a blocking one;
+  // taken as a deferred value, React builds them in slices instead of in one long task.
+  const settledCheck = useDeferredValue(sessionCheck);
   const [path] = useLocation();
   const search = useSearch();
   if (!user || !getStoredToken() || sessionCheck?.status === 'invalid') {
@@ -27,7 +30,7 @@ export function ProtectedRoute({ roles, children }: ProtectedRouteProps) {
     const next = path === '/' ? undefined : `${path}${search ? `?${search}` : ''}`;
     return <Redirect to={withNextPath('/login', next)} replace />;
   }
-  if (!sessionCheck) return <LoadingState label="Checking your session" fullScreen />;
+  if (!settledCheck) return <LoadingState label="Checking your session" fullScreen />;
   if (roles && !roles.includes(user.role)) return <Redirect to="/" replace />;
   return children;
 }
