@@ -10,7 +10,7 @@ const ADMIN_ONLY = ['admin'] as const satisfies readonly UserRole[];
 // The navigation offers partner tools to partners only; the screens follow it.
 const PARTNER_ONLY = ['partner'] as const satisfies readonly UserRole[];
 
-/** The signed-in screens (spec section 2); the shell maps each path to its lazily loaded screen. */
+/** The screens behind sign-in; the shell maps each path to its lazily loaded screen. */
 export const APP_ROUTES = [
   { path: '/' },
   { path: '/businesses' },

@@ -215,7 +215,7 @@ describe('failureMessage', () => {
 });
 
 describe('the query client', () => {
-  it('has section 9 defaults', () => {
+  it('never retries, never goes stale, never refetches on focus and never polls', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false });
     expect(mutations).toMatchObject({ retry: false });

@@ -6,7 +6,8 @@ import type { RouteAddress } from './api-routes';
 import { reportServerReached } from './connectivity';
 import { clearStoredSession, getStoredToken } from './session-storage';
 
-// Every call the renderer makes goes through apiRequest (spec sections 7 and 8).
+// Every call the renderer makes goes through apiRequest: one place sends the stored token and turns
+// a failed answer into a message a person can read.
 
 /** A non-success answer: the normalised message plus what the error body carried. */
 export class ApiRequestError extends Error {
@@ -26,7 +27,7 @@ export class ApiRequestError extends Error {
 
 /**
  * What a screen shows for a failed call: the server's own message, except for rate limits, which
- * keep section 8's normalised '{status}: Rate limit exceeded ...' form; the fallback otherwise.
+ * keep the normalised '{status}: Rate limit exceeded ...' form; the fallback otherwise.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return fallback;
@@ -39,7 +40,8 @@ export class ApiResponseShapeError extends Error {
   override readonly name = 'ApiResponseShapeError';
 }
 
-// Spec section 4 names login and register; the OAuth callback also reports its own failure.
+// An ended session sends the browser to /login, except from login and register; the OAuth callback
+// also reports its own failure.
 const PUBLIC_AUTH_PATHS = ['/login', '/register', '/auth/callback'];
 
 /** The error body's fields that have the contract's types; anything else is left out. */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './api-client';
 
 /**
- * Section 9: no retries, results never stale, no refetch on window focus, no polling. Requests go
+ * No retries, results never stale, no refetch on window focus, no polling. Requests go
  * out even when the browser says it is offline, so a screen shows its error at once (and the
  * offline banner) instead of waiting without a word.
  */

@@ -2,7 +2,7 @@ import type { OrganizationSummary, PublicUser } from '../../shared/contract/enti
 import { VERIFICATION_LINK_TTL_MS } from '../../shared/domain/constants';
 import { USER_ROLES } from '../../shared/domain/enums';
 
-// What the browser keeps between visits (spec section 3, client-side storage).
+// What the browser keeps between visits.
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -388,7 +388,7 @@ describe('Reports', () => {
       const container = await renderPage('admin');
       await click(byTestId(container, 'report-send-now'));
       await settle();
-      // The spec's form of a rate limit's answer.
+      // A rate limit's answer keeps the normalised '{status}: {text}' form.
       const limited = '429: Rate limit exceeded - please try again later';
       expect(byTestId(container, 'report-send-error').textContent).toBe(limited);
       expect(toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Report not sent', description: limited });

@@ -16,7 +16,7 @@ import { submissionStatusOf, type SubmissionStatus } from './submission-status';
 import type { GoogleAnalyticsReader } from './google-analytics-service';
 import type { ProviderQuota } from './provider-quota';
 
-/** Spec section 8's inline alert when the provider finds nothing. */
+/** The inline alert, word for word, when the provider finds nothing. */
 export const NO_MATCH_MESSAGE = 'No match found in our business database. The business information may be too unique or incomplete.';
 export const MATCH_TAKEN_MESSAGE =
   'This record of our business database is already linked to another of your business profiles, so it cannot be linked to this one too.';

@@ -4,7 +4,8 @@ import { BUSINESS_CATEGORIES } from '../domain/enums';
 import { TIME_OF_DAY, WEEKDAYS } from '../domain/business-hours';
 import { emailField } from './fields';
 
-// The Add/Edit Business form's rules (spec section 5), shared by the API and the dialog.
+// The Add/Edit Business form's rules, shared by the API and the dialog: name, category, address,
+// city, state, ZIP code and phone are required; email, website, description and hours are optional.
 
 const required = (label: string, max: number) =>
   z

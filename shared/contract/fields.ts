@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MIN_LENGTH } from '../domain/constants';
 
-// Field rules of spec section 5, with its exact messages.
+// Rules for the fields that forms and the API share (email, password, name, slug), with the exact
+// messages people read.
 
 export const emailField = z.string().trim().toLowerCase().pipe(z.email('Invalid email address'));
 

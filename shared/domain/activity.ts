@@ -14,7 +14,7 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** Spec section 3: success, warning, error, otherwise info. */
+/** An activity item is a success, a warning or an error; anything else is info. */
 export const ACTIVITY_TYPES = ['success', 'warning', 'error', 'info'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

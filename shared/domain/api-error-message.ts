@@ -1,4 +1,4 @@
-// Section 8: how a failed response becomes the message a person reads.
+// How a failed response becomes the message a person reads.
 
 export const SESSION_ERROR_CODES = ['INVALID_TOKEN', 'SESSION_NOT_FOUND', 'SESSION_EXPIRED'] as const;
 export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import { COMPLETENESS_GOOD_PERCENT } from './constants';
 import { hasOpeningHours, type BusinessHours } from './business-hours';
 
-/** The parts of a profile completeness counts (spec section 4). */
+/** The parts of a profile completeness counts; hours count when not empty. */
 export interface CompletenessInput {
   name: string | null;
   address: string | null;

@@ -1,4 +1,4 @@
-// The business status badge of spec section 4, from how its listings stand.
+// The business status badge, from how its listings stand.
 
 export const BUSINESS_STATUSES = ['issues', 'active', 'pending'] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];

@@ -1,4 +1,4 @@
-// Business constants of spec section 9.
+// The product's fixed limits, delays, sizes and defaults, kept in one place.
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

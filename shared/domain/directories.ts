@@ -4,7 +4,7 @@ import { PLAN_LIMITS } from './plans';
 export const DIRECTORY_TIERS = ['basic', 'pro'] as const;
 export type DirectoryTier = (typeof DIRECTORY_TIERS)[number];
 
-/** Spec section 3's directory entry statuses, for one organization. */
+/** Where a directory stands for one organization. */
 export const DIRECTORY_STATUSES = ['active', 'pending', 'error', 'available'] as const;
 export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
 

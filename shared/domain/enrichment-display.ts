@@ -1,4 +1,4 @@
-// Spec section 5: employee size bands and revenue as shown on an enhanced business.
+// Employee size bands and revenue as shown on an enhanced business; N/A when the provider gave none.
 
 const BANDS: readonly { below: number; label: string }[] = [
   { below: 10, label: 'under 10' },

@@ -1,4 +1,5 @@
-// Enumerations of spec section 3, shared by the database schemas, the contract and the renderer.
+// The fixed sets of values (roles, plans, categories and the like), shared by the database schemas,
+// the contract and the renderer.
 
 export const USER_ROLES = ['admin', 'partner', 'business_pro', 'business'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,4 +1,4 @@
-// Spec section 8's words about business enhancement that both the server and the screens say.
+// The exact words about business enhancement that both the server and the screens say.
 
 /** Wherever business enhancement is offered or asked for while the integration is not enabled. */
 export const ENHANCEMENT_DISABLED_MESSAGE =

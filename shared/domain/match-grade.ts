@@ -1,4 +1,4 @@
-// Provider match grades (spec section 4); anything unknown reads as F.
+// Provider match grades, from A (excellent match) to F (no match); anything unknown reads as F.
 
 export const MATCH_GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
 export type MatchGrade = (typeof MATCH_GRADES)[number];

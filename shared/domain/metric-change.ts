@@ -1,4 +1,5 @@
-// A dashboard figure against the same figure at the start of the period (spec section 2, metric card).
+// A dashboard figure against the same figure at the start of the period: the increase or decrease a
+// metric card shows.
 
 export interface MetricChange {
   direction: 'increase' | 'decrease' | 'none';

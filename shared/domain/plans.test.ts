@@ -31,7 +31,7 @@ describe('canAssignRole', () => {
 });
 
 describe('PLAN_LIMITS', () => {
-  it('keeps the spec defaults for the business plan and grows with the plan', () => {
+  it('keeps one business and one user for the business plan and grows with the plan', () => {
     expect(PLAN_LIMITS.business).toMatchObject({ maxBusinesses: 1, maxUsers: 1, clients: false });
     expect(PLAN_LIMITS.business_pro.maxBusinesses).toBeGreaterThan(PLAN_LIMITS.business.maxBusinesses);
     expect(PLAN_LIMITS.partner.clients).toBe(true);

@@ -5,7 +5,7 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
-/** Spec section 5: 'Just now' under one hour, then hours up to 23, then days. */
+/** 'Just now' under one hour, then hours up to 23, then days. */
 export function formatRelativeTime(date: Date | string, now: Date | number): string {
   const elapsed = new Date(now).getTime() - new Date(date).getTime();
   // A clock slightly ahead of ours also reads as 'Just now'.

@@ -6,8 +6,8 @@ import { startShellServer } from './shell-server';
 import { registerAccount, signIn } from './support';
 
 // The installable web app: its service worker keeps the shell so the app opens offline and never
-// keeps an API answer; it offers a new build when one is out; the install prompt keeps section 4's
-// timing; and Chromium finds it installable.
+// keeps an API answer; it offers a new build when one is out; the install prompt waits 30 seconds
+// and a dismissal holds for 7 days; and Chromium finds it installable.
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/domain/constants';
 
-/** App-wide tooltip timing of section 9; single tooltips may shorten the delay. */
+/** One tooltip timing for the whole app; single tooltips may shorten the delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

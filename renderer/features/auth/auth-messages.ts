@@ -12,7 +12,7 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   linkedin: 'LinkedIn',
 };
 
-/** A login refusal whose message asks the person to verify their email first (spec section 4). */
+/** A login refusal whose message asks the person to verify their email first; it leads to /verify-email. */
 export function mentionsEmailVerification(message: string | undefined): boolean {
   if (!message) return false;
   return /\bverif(y|ied|ication)\b/i.test(message) && /\be-?mail\b/i.test(message);

@@ -34,7 +34,7 @@ export async function signInFromCallback(start: Extract<OAuthCallbackStart, { ki
   return result;
 }
 
-/** Spec section 4: invalid_token when the answer had no user, validation_failed when the call failed. */
+/** Back to /login with invalid_token when the answer had no user, validation_failed when the call failed. */
 export function oauthValidationFailurePath(error: unknown): string {
   return loginWithError(error instanceof ApiResponseShapeError ? 'invalid_token' : 'validation_failed');
 }

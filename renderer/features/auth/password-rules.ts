@@ -7,7 +7,7 @@ export interface NewPasswordValues {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
-/** Section 5's rules for choosing a password (register, reset, change); empty when it may be sent. */
+/** Rules for choosing a password (register, reset, change): long enough, typed the same twice; empty when it may be sent. */
 export function validateNewPassword({ password, confirmPassword }: NewPasswordValues): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   if (!password) errors.password = 'Password is required';

@@ -13,8 +13,9 @@ interface ProtectedRouteProps {
 }
 
 /**
- * Spec section 4's route guard: a stored user and token, confirmed by the server's check of the
- * token (an unreachable server keeps the cached user), and an optional list of allowed roles.
+ * The route guard: a stored user and token, confirmed by the server's check of the token (an
+ * unreachable server keeps the cached user), and an optional list of allowed roles. Without them it
+ * sends the person to /login; a role not allowed goes to the dashboard.
  * A signed-out person comes back to the same address, query and all, after signing in: Google's
  * answer to a consent arrives in the query of /google-business/callback.
  */

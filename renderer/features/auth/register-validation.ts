@@ -16,7 +16,10 @@ const REQUIRED_MESSAGES = {
   role: 'Choose an account type',
 } as const;
 
-/** Section 5's register rules, checked before anything is sent; empty when the form may be sent. */
+/**
+ * The register rules (name, email and role required, plus the password rules), checked before
+ * anything is sent; empty when the form may be sent.
+ */
 export function validateRegisterForm(values: RegisterFormValues): RegisterFormErrors {
   const errors: RegisterFormErrors = validateNewPassword(values);
   for (const field of Object.keys(REQUIRED_MESSAGES) as (keyof typeof REQUIRED_MESSAGES)[]) {

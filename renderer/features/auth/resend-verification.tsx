@@ -7,7 +7,7 @@ import { callRoute, failureMessage } from '../../lib/api-client';
 import { EmailField } from './email-field';
 import { useEmailInput } from './use-email-input';
 
-/** Spec section 8: the resend success text stays for 5 seconds. */
+/** The resend success text stays for 5 seconds. */
 const RESEND_NOTICE_MS = 5000;
 
 function resendVerification(email: string) {

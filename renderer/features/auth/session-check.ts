@@ -4,7 +4,7 @@ import type { SessionOrganization, SessionUser } from '../../lib/session-storage
 
 export const SESSION_CHECK_KEY = ['session-check'] as const;
 
-/** What the server says about the stored token; 'offline' keeps the cached user (spec section 4). */
+/** What the server says about the stored token; 'offline' keeps the cached user, so a network failure signs no one out. */
 export type SessionCheck =
   | { status: 'valid'; user: SessionUser; organization: SessionOrganization | null }
   | { status: 'invalid' }

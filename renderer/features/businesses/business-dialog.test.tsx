@@ -51,7 +51,7 @@ async function fillValidBusiness(dialog: HTMLElement) {
 }
 
 describe('BusinessDialog, adding', () => {
-  it('is titled Add New Business, with the spec’s sections and buttons', async () => {
+  it('is titled Add New Business, with its sections and buttons', async () => {
     const dialog = await openDialog();
     expect(dialog.querySelector('h2')?.textContent).toBe('Add New Business');
     const legends = Array.from(dialog.querySelectorAll('legend')).map((legend) => legend.textContent);

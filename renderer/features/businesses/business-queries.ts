@@ -24,7 +24,7 @@ export const INTEGRATION_STATUS_KEY = ['integration-status'] as const;
 type BusinessListQuery = NonNullable<RouteInput<typeof contractTypes.businesses.list>['query']>;
 type ListingListQuery = NonNullable<RouteInput<typeof contractTypes.listings.list>['query']>;
 
-/** Spec section 7: after a create, publish or sync, businesses and metrics are fetched again. */
+/** After a create, publish or sync, businesses and metrics are fetched again. */
 export async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [BUSINESSES_KEY, LISTINGS_KEY, DASHBOARD_KEY, DIRECTORIES_KEY].map((queryKey) =>

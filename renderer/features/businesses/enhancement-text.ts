@@ -1,4 +1,4 @@
-// Words of spec section 8 about business enhancement, kept together and exact.
+// What the screens say about business enhancement, kept together and word for word.
 
 export const NO_MATCH_MESSAGE =
   'No match found in our business database. The business information may be too unique or incomplete.';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { ACTIVITY_KEY, BUSINESSES_KEY, METRICS_KEY } from '../businesses/business-queries';
 
-/** Pull-to-refresh's work (spec section 2): metrics, businesses and activity on screen are fetched again. */
+/** Pull-to-refresh's work on the dashboard: metrics, businesses and activity on screen are fetched again. */
 export function useDashboardRefresh(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {

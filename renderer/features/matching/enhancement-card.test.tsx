@@ -68,7 +68,7 @@ const ENRICH_CALL = `POST /api/data-axle/businesses/${business.id}/enrich`;
 const has = (card: HTMLElement, testId: string) => card.querySelector(`[data-testid="${testId}"]`) !== null;
 
 describe('EnhancementCard', () => {
-  it('is disabled with the spec message when the integration is off, and offers nothing', async () => {
+  it('is disabled with the not-configured message when the integration is off, and offers nothing', async () => {
     const card = await renderCard(business, { integration: { ...integrationOn, enabled: false } });
     expect(card().dataset.state).toBe('disabled');
     expect(card().textContent).toBe(
@@ -131,7 +131,7 @@ describe('EnhancementCard', () => {
     expect(card().dataset.state).toBe('match-found');
   });
 
-  it('falls back to the spec text when a failed search carries no message', async () => {
+  it('falls back to the card’s own text when a failed search carries no message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const card = await renderCard(business);
     await click(byTestId(card(), 'find-match-button'));

@@ -28,7 +28,7 @@ import { useEnrichBusiness, useMatchBusiness } from './matching-queries';
 const CARD_CLASSES = 'space-y-3 rounded-lg border border-slate-200 bg-white p-4';
 
 /**
- * One business's enhancement, in the six states of spec section 4: find its match, accept and
+ * One business's enhancement, in the card's six states: find its match, accept and
  * enrich it or skip it, see why nothing came back, or read what enhancing added. Viewers see the
  * state but no action.
  */

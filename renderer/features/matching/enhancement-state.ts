@@ -1,8 +1,8 @@
 import type { Business } from '../../../shared/contract/businesses';
 import type { IntegrationStatus, MatchResult } from '../../../shared/contract/provider';
 
-// The six states of an enhancement card (spec section 4), from what the server says and what the
-// last search on this card found.
+// The six states of an enhancement card (disabled, available, match found, no match, error, enhanced),
+// from what the server says and what the last search on this card found.
 
 export type EnhancementState = 'disabled' | 'available' | 'match-found' | 'no-match' | 'error' | 'enhanced';
 

@@ -43,7 +43,7 @@ export function socialLinks(socialMedia: Record<string, string> | undefined): So
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** What an enhanced business's details show, with spec section 5's bands and N/A for what is missing. */
+/** What an enhanced business's details show: employees in size bands, revenue in whole dollars, N/A for what is missing. */
 export function enrichmentFacts(data: EnrichmentData | null): EnrichmentFacts {
   return {
     employees: employeeBand(data?.employeeSize),

@@ -1,6 +1,6 @@
 import { INSTALL_PROMPT_DISMISS_MS } from '../../../shared/domain/constants';
 
-// Spec section 4: the install prompt shows 30 seconds after the browser says the app can be
+// The install prompt shows 30 seconds after the browser says the app can be
 // installed, unless it already runs installed; a dismissal holds for 7 days. Safari on iPhone and iPad
 // never says so and cannot be asked to install: there the prompt tells how, 30 seconds after the app opens.
 

@@ -20,7 +20,7 @@ export interface InstallPrompt {
 }
 
 /**
- * Section 4's install prompt: offered 30 seconds after the browser says the app can be installed,
+ * The install prompt: offered 30 seconds after the browser says the app can be installed,
  * unless it runs installed already or was dismissed in the last 7 days. On an iPhone or iPad, whose
  * Safari says no such thing, `showsHowToAdd` turns on 30 seconds after the app opened, by the same rules.
  */

@@ -21,7 +21,7 @@ describe('directory catalogue', () => {
     expect(DIRECTORY_CATALOGUE.map((directory) => directory.id)).toEqual(expect.arrayContaining(RELEASED_IDS));
   });
 
-  it("is large enough for the spec's 130+ directories", () => {
+  it('is large enough for the 130+ directories the product claims', () => {
     expect(DIRECTORY_CATALOGUE.length).toBeGreaterThanOrEqual(130);
   });
 
