@@ -66,7 +66,7 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
   });
 
   describe('users', () => {
-    it('applies the spec defaults and maps columns to typed values', async () => {
+    it('makes a new user a local, unverified business user and maps columns to typed values', async () => {
       const user = await newUser();
       expect(user).toMatchObject({
         role: 'business',
@@ -351,7 +351,7 @@ describe.each(DIALECTS)('repositories on %s', (dialect) => {
   });
 
   describe('organizations and memberships', () => {
-    it('creates an organization with spec defaults and its owner as member', async () => {
+    it('creates an organization with the business plan defaults with its owner as member', async () => {
       const { owner, organization } = await newOrganization();
       expect(organization).toMatchObject({
         type: 'standard',

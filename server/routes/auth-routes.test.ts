@@ -42,7 +42,7 @@ describe.each(DIALECTS)('auth API on %s', (dialect) => {
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { role: expect.any(Array) } });
   });
 
-  it('answers bad input with field errors and the spec messages', async () => {
+  it('answers bad input with field errors and their messages', async () => {
     const response = await server.request('POST', '/api/auth/register', {
       body: { name: 'A', email: 'not-an-email', password: 'short', role: 'business' },
     });
@@ -95,7 +95,7 @@ describe.each(DIALECTS)('auth API on %s', (dialect) => {
     expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
   });
 
-  it('requires both login fields with the spec messages', async () => {
+  it('requires both login fields, each with its message', async () => {
     const response = await server.request('POST', '/api/auth/login', { body: { email: '', password: '' } });
     expect(response.status).toBe(400);
     expect(response.body.fieldErrors).toEqual({
