@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../server/logger';
 import { startServer } from '../server/start-server';
 import { runDesktopApp } from './desktop-app';
-import { FakeApp, FakeDialog, FakeSafeStorage, FakeSession, fakeWindowClass } from './fake-electron';
+import { FakeApp, FakeDialog, FakeSafeStorage, FakeSession, fakeWindowClass } from './testing/fake-electron';
 import { SEALED_KEY_FILE_NAME } from './settings-key-store';
 
 // The desktop lifecycle against the real embedded server (SQLite in a temporary user-data folder),

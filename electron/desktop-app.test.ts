@@ -7,7 +7,7 @@ import { openSqlite } from '../server/db/sqlite/open-sqlite';
 import { backUpDatabase, checkIntegrity, listBackups } from '../server/db/sqlite/sqlite-backups';
 import { desktopPaths } from './database-care';
 import { runDesktopApp, type DesktopAppDeps, type EmbeddedServer, type EmbeddedServerOptions } from './desktop-app';
-import { deferred, FakeApp, FakeDialog, FakeSafeStorage, FakeSession, fakeWindowClass } from './fake-electron';
+import { deferred, FakeApp, FakeDialog, FakeSafeStorage, FakeSession, fakeWindowClass } from './testing/fake-electron';
 import { SEALED_KEY_FILE_NAME } from './settings-key-store';
 import { createWindowOptions } from './window-options';
 import { writeWindowState } from './window-state';

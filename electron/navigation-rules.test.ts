@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyNavigationRules, externalLink, isSameOrigin } from './navigation-rules';
-import { FakeWebContents } from './fake-electron';
+import { FakeWebContents } from './testing/fake-electron';
 
 const APP_ORIGIN = 'http://127.0.0.1:43117';
 

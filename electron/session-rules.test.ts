@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../server/http/security-headers';
-import { FakeSession } from './fake-electron';
+import { FakeSession } from './testing/fake-electron';
 import { applySessionRules } from './session-rules';
 
 const APP_ORIGIN = 'http://127.0.0.1:43117';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatSettingsKey, generateSettingsKey } from '../server/settings/settings-key';
 import { settingsKeyFilePath } from '../server/settings/settings-key-file';
-import { FakeSafeStorage } from './fake-electron';
+import { FakeSafeStorage } from './testing/fake-electron';
 import { loadDesktopSettingsKey, SEALED_KEY_FILE_NAME, settingsKeyOptions } from './settings-key-store';
 
 const folders: string[] = [];

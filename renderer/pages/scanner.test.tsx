@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CitationListingMark, CitationScan, NewCitationListingMark } from '../../shared/contract/citations';
 import type { Batch, IntegrationStatus } from '../../shared/contract/provider';
 import type { MemberRole } from '../../shared/domain/enums';
-import { sampleDirectoryResult, sampleScan } from '../features/scanner/scanner-fixtures';
+import { sampleDirectoryResult, sampleScan } from '../testing/scanner-fixtures';
 import { SCAN_FEATURE_OFF_MESSAGE } from '../features/scanner/scan-text';
 import { REJECTED_MESSAGE } from '../features/scanner/citation-source-text';
 import { SIMULATED_CITATIONS_EXPLANATION } from '../../shared/domain/simulated-data';

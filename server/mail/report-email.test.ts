@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATED_ANALYTICS_NOTICE, SIMULATED_CITATIONS_NOTICE } from '../../shared/domain/simulated-data';
-import { sampleReport } from '../reports/report-fixture';
+import { sampleReport } from '../testing/report-fixture';
 import { scheduledReportEmail } from './templates';
 
 const PDF = { filename: 'monthly-report.pdf', content: new Uint8Array([37, 80, 68, 70]), contentType: 'application/pdf' };

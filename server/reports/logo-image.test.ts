@@ -12,8 +12,8 @@ import {
   sampleLogo,
 } from '../testing/broken-images';
 import { LOGO_DRAWN_PX, LOGO_MAX_PIXELS, LOGO_MAX_SIDE_PX, logoForPdf } from './logo-image';
-import { readPdf } from './pdf-inspection';
-import { sampleReport } from './report-fixture';
+import { readPdf } from '../testing/pdf-inspection';
+import { sampleReport } from '../testing/report-fixture';
 import { renderReportPdf } from './report-pdf';
 
 /** What logoForPdf promises of what it answers: a PNG of 8-bit RGB, no larger than it draws. */

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../shared/contract/reports';
 import { napScoreExplanation } from '../../shared/domain/nap-score';
 import { SIMULATED_ANALYTICS_NOTICE, SIMULATED_CITATIONS_NOTICE } from '../../shared/domain/simulated-data';
-import { type PdfContent, type RenderedPage, readPdf, renderPdfPage } from './pdf-inspection';
+import { type PdfContent, type RenderedPage, readPdf, renderPdfPage } from '../testing/pdf-inspection';
 import type { ReportBrand } from './report-brand';
-import { SAMPLE_DIRECTORIES, sampleReport } from './report-fixture';
+import { SAMPLE_DIRECTORIES, sampleReport } from '../testing/report-fixture';
 import { renderReportPdf } from './report-pdf';
 
 const HARBOR: ReportBrand = { name: 'Harbor Digital', primaryColor: '#0f766e', secondaryColor: '#f59e0b', logo: null };

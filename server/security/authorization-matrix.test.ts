@@ -8,7 +8,7 @@ import { businessInput, createTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';
 import { createTestCitationIssue, createTestSession, createTestTenant, createTestUser, type Tenant } from '../testing/tenants';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { AUTHORIZATION_MATRIX, CALLERS, expectedAnswer, type Caller, type RouteKey } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, CALLERS, expectedAnswer, type Caller, type RouteKey } from '../testing/authorization-matrix';
 
 // Every cell of the authorization matrix, asked of the real app over HTTP.
 

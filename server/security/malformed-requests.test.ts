@@ -8,7 +8,7 @@ import { makeAdmin } from '../testing/accounts';
 import { DIALECTS } from '../testing/test-databases';
 import { createTestSession, createTestTenant, createTestUser, snapshotTenant, type Tenant } from '../testing/tenants';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { malformedRequest, validSample, type MalformedRequest } from './malformed-arbitraries';
+import { malformedRequest, validSample, type MalformedRequest } from '../testing/malformed-arbitraries';
 
 // A hundred malformed requests per route, from a caller allowed to make the call: each must be refused
 // with the product's JSON error and a 4xx status, and none may change anything.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryScanStatus } from '../../../shared/domain/citation-scans';
 import { scanResultGroups } from './scan-result-groups';
-import { sampleDirectoryResult } from './scanner-fixtures';
+import { sampleDirectoryResult } from '../../testing/scanner-fixtures';
 
 const result = (platformName: string, status: DirectoryScanStatus) =>
   sampleDirectoryResult({ platform: platformName.toLowerCase(), platformName, status });

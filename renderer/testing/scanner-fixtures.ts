@@ -1,5 +1,5 @@
-import type { CitationScan, DirectoryScanResult } from '../../../shared/contract/citations';
-import { SAMPLE_BUSINESS_ID } from '../../testing/fixtures';
+import type { CitationScan, DirectoryScanResult } from '../../shared/contract/citations';
+import { SAMPLE_BUSINESS_ID } from './fixtures';
 
 // Sample scan answers for the scanner's tests: complete, valid objects a test changes only where it matters.
 

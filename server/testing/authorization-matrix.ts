@@ -1,4 +1,4 @@
-import type { AppContract } from '../../shared/contract';
+import type { AppContract } from '../../shared/contract/index.ts';
 
 /** Every route of the contract, named `area.route`. */
 export type RouteKey = {

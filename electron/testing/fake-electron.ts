@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { BrowserWindowConstructorOptions, MessageBoxOptions, OpenDialogOptions } from 'electron';
-import type { AppPort, WindowPort } from './desktop-app';
-import type { NavigableContents } from './navigation-rules';
-import type { SessionPort } from './session-rules';
+import type { AppPort, WindowPort } from '../desktop-app';
+import type { NavigableContents } from '../navigation-rules';
+import type { SessionPort } from '../session-rules';
 
 /**
  * Stand-ins for Electron's app, BrowserWindow and WebContents, for tests: they keep Electron's

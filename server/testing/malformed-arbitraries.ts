@@ -1,7 +1,7 @@
 import querystring from 'node:querystring';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { contract } from '../../shared/contract';
+import { contract } from '../../shared/contract/index.ts';
 import type { RouteDefinition } from '../../shared/contract/route';
 import { IMPORT_BODY_LIMIT } from '../app';
 import { findUnstorableText } from '../http/contract-router';
