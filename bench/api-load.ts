@@ -22,10 +22,15 @@ import {
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 1;
-/** The budget: each endpoint serves at least this share of the baseline's requests a second... */
-const MIN_SHARE_OF_BASELINE = 0.25;
-/** ...answers 99% of requests within this... */
-const MAX_P99_MS = 25;
+/**
+ * The budget: each endpoint serves at least `share` of the baseline's requests a second and answers 99%
+ * of requests within `p99Ms`; rendered afresh (`--uncached`), as the first read after a write is, it
+ * has a budget of its own.
+ */
+const BUDGETS = {
+  cached: { share: 0.25, p99Ms: 25 },
+  uncached: { share: 0.35, p99Ms: 40 },
+} as const;
 /** ...and its median at 10,000 businesses is at most this many times its median at 100. */
 const MAX_GROWTH = 1.5;
 
@@ -51,6 +56,7 @@ const { values } = parseArgs({
   },
 });
 const uncached = values.uncached;
+const { share: MIN_SHARE_OF_BASELINE, p99Ms: MAX_P99_MS } = uncached ? BUDGETS.uncached : BUDGETS.cached;
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const dataDirArgs = values['data-dir'] ? ['--data-dir', values['data-dir']] : [];
@@ -121,12 +127,14 @@ async function main(): Promise<void> {
     p99: median(list.map((figures) => figures.p99)),
   });
   const base = summary(baseline);
+  const outside: string[] = [];
   const rows = largeTargets.map((target) => {
     const at10k = summary(measured.get(`${target.name}|10,000`)!);
     const at100 = summary(measured.get(`${target.name}|100`)!);
     const share = at10k.requestsPerSecond / base.requestsPerSecond;
     const growth = at10k.p50 / Math.max(at100.p50, 1);
     const holds = share >= MIN_SHARE_OF_BASELINE && at10k.p99 < MAX_P99_MS && growth <= MAX_GROWTH;
+    if (!holds) outside.push(target.name);
     return `| ${target.name} | ${at10k.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ${at10k.p50} | ${at10k.p99} | ${at100.requestsPerSecond.toFixed(0)} | ${at100.p50} | ${growth.toFixed(2)} | ${holds ? 'yes' : 'no'} |`;
   });
   const dialect = options.databaseUrl ? 'PostgreSQL' : 'SQLite';
@@ -147,6 +155,7 @@ async function main(): Promise<void> {
   } else {
     writeResultsSection(`api-${dialect.toLowerCase()}`, `API under load: ${dialect}`, table);
   }
+  console.log(outside.length > 0 ? `Outside the${setting} budget: ${outside.join(', ')}` : `Every endpoint within the${setting} budget`);
   console.log(`(${os.loadavg().map((load) => load.toFixed(1)).join(' ')})`);
 }
 

@@ -35,6 +35,8 @@ if (bare) {
     version: 'bench',
     publicUrl: 'http://127.0.0.1',
     logger: silentLogger,
+    // As startServer runs it.
+    checkWrittenAnswers: false,
     ...(uncached ? { responseCacheBytes: 0 } : {}),
   });
   server.on('request', app);

@@ -4,7 +4,8 @@ import type { BusinessStatus } from '../../shared/domain/business-status';
 import type { ListingStatus } from '../../shared/domain/listing-status';
 import { aToZ, afterCursorPlaceholders, cursorValues, newestFirst, type KeysetOrder } from './cursor';
 import type { BusinessRecord } from './records';
-import type { BusinessListQuery } from './repositories';
+import { isoTime, jsonObject, type JsonField } from './json-rows';
+import type { BusinessListQuery, Dialect } from './repositories';
 import { containsPattern, containsPlaceholder, foldsCase } from './text-search';
 
 // The business list's sorts and status filter as SQL both dialects share.
@@ -90,4 +91,92 @@ export function businessPage(query: BusinessListQuery, operator: 'like' | 'ilike
     filters,
     where: () => and(filters(), cursor ? afterCursorPlaceholders(order) : undefined),
   };
+}
+
+interface WrittenBusinessColumns extends BusinessTable {
+  address: Column;
+  state: Column;
+  zipCode: Column;
+  email: Column;
+  website: Column;
+  description: Column;
+  hours: Column;
+  dataAxleInfogroupId: Column;
+  dataAxleMatchGrade: Column;
+  dataAxleConfidenceScore: Column;
+  dataAxleLastSynced: Column;
+  dataAxleEnrichmentData: Column;
+}
+
+interface CountedListings extends ListingColumns {
+  status: Column;
+}
+
+const ENRICHMENT_KEYS = ['employeeSize', 'annualRevenue', 'yearEstablished', 'socialMedia'] as const;
+
+/**
+ * The provider's enrichment as the contract names it: its four fields in the schema's order, absent
+ * ones left out, anything else the provider stored dropped.
+ */
+function enrichmentJson(dialect: Dialect, data: Column): SQL {
+  if (dialect === 'sqlite') {
+    // Merging into {} drops the null members, as absent fields are.
+    const fields = ENRICHMENT_KEYS.map((key) => sql`${sql.raw(`'${key}'`)}, ${data} -> ${sql.raw(`'$.${key}'`)}`);
+    return sql`case when ${data} is null then null else json_patch('{}', json_object(${sql.join(fields, sql`, `)})) end`;
+  }
+  const fields = ENRICHMENT_KEYS.map((key) => sql`${data} -> ${sql.raw(`'${key}'`)} as ${sql.identifier(key)}`);
+  return sql`case when ${data} is null then null else (select json_strip_nulls(row_to_json(r)) from (select ${sql.join(fields, sql`, `)}) as r) end`;
+}
+
+/** A business's listing counts (listingCounts in aggregates), as JSON. */
+function listingCountsJson(dialect: Dialect, businesses: BusinessColumns, listings: CountedListings): SQL {
+  const counted = (condition: SQL) => sql`count(*) filter (where ${condition})`;
+  const fields: JsonField[] = [
+    ['total', sql`count(*)`],
+    ['published', counted(sql`${listings.status} = 'published'`)],
+    ['error', counted(sql`${listings.status} = 'error'`)],
+    ['waiting', counted(sql`${listings.status} in ('pending', 'submitted')`)],
+  ];
+  if (dialect === 'sqlite') {
+    return sql`(select ${jsonObject(dialect, fields)} from ${listings} where ${listings.businessId} = ${businesses.id})`;
+  }
+  const columns = fields.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+  return sql`(select row_to_json(c) from (select ${sql.join(columns, sql`, `)} from ${listings} where ${listings.businessId} = ${businesses.id}) as c)`;
+}
+
+/**
+ * The score as JavaScript writes the number. SQLite writes a whole real as 1.0: as an integer it writes 1.
+ * PostgreSQL's numeric(3, 2) writes 0.80: as a double it writes 0.8.
+ */
+function confidenceJson(dialect: Dialect, score: Column): SQL {
+  return dialect === 'sqlite'
+    ? sql`case when ${score} = cast(${score} as integer) then cast(${score} as integer) else ${score} end`
+    : sql`${score}::float8`;
+}
+
+/** A business of the list as the contract's Business, written by the database (toBusiness on the record path). */
+export function businessJson(dialect: Dialect, businesses: WrittenBusinessColumns, listings: CountedListings): SQL {
+  return jsonObject(dialect, [
+    ['id', businesses.id],
+    ['name', businesses.name],
+    ['category', businesses.category],
+    ['address', businesses.address],
+    ['city', businesses.city],
+    ['state', businesses.state],
+    ['zipCode', businesses.zipCode],
+    ['phone', businesses.phone],
+    ['email', businesses.email],
+    ['website', businesses.website],
+    ['description', businesses.description],
+    // PostgreSQL writes jsonb with spaces; re-read as json, stripping writes it without.
+    ['hours', dialect === 'sqlite' ? sql`${businesses.hours}` : sql`json_strip_nulls(${businesses.hours}::json)`, 'json'],
+    ['dataAxleInfogroupId', businesses.dataAxleInfogroupId],
+    ['dataAxleMatchGrade', businesses.dataAxleMatchGrade],
+    ['dataAxleConfidenceScore', confidenceJson(dialect, businesses.dataAxleConfidenceScore)],
+    ['dataAxleLastSynced', isoTime(dialect, businesses.dataAxleLastSynced)],
+    ['dataAxleEnrichmentData', enrichmentJson(dialect, businesses.dataAxleEnrichmentData), 'json'],
+    ['listingCounts', listingCountsJson(dialect, businesses, listings), 'json'],
+    ['createdAt', isoTime(dialect, businesses.createdAt)],
+    ['updatedAt', isoTime(dialect, businesses.updatedAt)],
+  ]);
 }

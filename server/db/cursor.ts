@@ -62,8 +62,12 @@ const TIME = /^\d{1,16}$/;
 const MAX_TIME = 8.64e15;
 
 export function encodeCursor<V extends Date | string>(order: KeysetOrder<unknown, V>, key: CursorKey<V>): string {
-  const value = key.value instanceof Date ? String(key.value.getTime()) : key.value;
-  return Buffer.from(`${order.name}:${value}:${key.id}`).toString('base64url');
+  return encodeCursorText(order, key.value instanceof Date ? String(key.value.getTime()) : key.value, key.id);
+}
+
+/** encodeCursor from the value as the cursor writes it: a time's epoch milliseconds, or the text. */
+export function encodeCursorText(order: Pick<KeysetOrder<never>, 'name'>, value: string, id: string): string {
+  return Buffer.from(`${order.name}:${value}:${id}`).toString('base64url');
 }
 
 export function decodeCursor(order: KeysetOrder<never>, cursor: string): CursorKey<Date | string> {

@@ -1,5 +1,6 @@
 import { and, eq, sql, type Column, type SQL, type Table } from 'drizzle-orm';
-import type { ListingListQuery } from './repositories';
+import { directoryNameOf, isoTime, jsonObject } from './json-rows';
+import type { Dialect, ListingListQuery } from './repositories';
 import { containsText } from './text-search';
 
 // The listing list's filters as SQL both dialects share.
@@ -37,4 +38,33 @@ export function listingFilters(
       sql`${listings.businessId} in (select ${businesses.id} from ${businesses}
         where ${businesses.organizationId} = ${query.organizationId} and ${nameContains})`,
   );
+}
+
+interface WrittenListingColumns extends ListingColumns {
+  id: Column;
+  profileUrl: Column;
+  lastSyncAt: Column;
+  errorMessage: Column;
+  createdAt: Column;
+  updatedAt: Column;
+}
+
+/**
+ * A listing of the list as the contract's Listing, written by the database (toListing on the record
+ * path): `names` is the catalogue's JSON object of directory names by id (directoryNamesJson).
+ */
+export function listingJson(dialect: Dialect, listings: WrittenListingColumns, businesses: BusinessColumns, names: SQL): SQL {
+  return jsonObject(dialect, [
+    ['id', listings.id],
+    ['businessId', listings.businessId],
+    ['businessName', businesses.name],
+    ['platform', listings.platform],
+    ['directoryName', directoryNameOf(dialect, listings.platform, names)],
+    ['status', listings.status],
+    ['profileUrl', listings.profileUrl],
+    ['lastSyncAt', isoTime(dialect, listings.lastSyncAt)],
+    ['errorMessage', listings.errorMessage],
+    ['createdAt', isoTime(dialect, listings.createdAt)],
+    ['updatedAt', isoTime(dialect, listings.updatedAt)],
+  ]);
 }

@@ -22,19 +22,29 @@ export const NO_COUNTS: OrganizationCounts = {
   openCitationIssues: 0,
 };
 
+/** Whether the business list's total is the kept count: nothing but the organization narrows it. */
+export const businessTotalIsKept = (query: Omit<BusinessListQuery, 'sort' | 'limit' | 'cursor'>) => !(query.search || query.category || query.status);
+
+/** Whether the listing list's total is the kept count. */
+export const listingTotalIsKept = (query: Omit<ListingListQuery, 'limit' | 'cursor'>) =>
+  !(query.search || query.businessId || query.status || query.platform);
+
+/** Whether the citation issue list's total is given by the kept counts (by its status). */
+export const issueTotalIsKept = (query: Omit<CitationIssueListQuery, 'limit' | 'cursor'>) => !(query.businessId || query.platform || query.issueType);
+
 /** The business list's total, when the kept count is it. */
 export function keptBusinessTotal(query: Omit<BusinessListQuery, 'sort' | 'limit' | 'cursor'>, counts: () => Promise<OrganizationCounts>) {
-  return query.search || query.category || query.status ? undefined : counts().then((kept) => kept.businesses);
+  return businessTotalIsKept(query) ? counts().then((kept) => kept.businesses) : undefined;
 }
 
 /** The listing list's total, when the kept count is it. */
 export function keptListingTotal(query: Omit<ListingListQuery, 'limit' | 'cursor'>, counts: () => Promise<OrganizationCounts>) {
-  return query.search || query.businessId || query.status || query.platform ? undefined : counts().then((kept) => kept.listings);
+  return listingTotalIsKept(query) ? counts().then((kept) => kept.listings) : undefined;
 }
 
 /** The citation issue list's total, when the kept counts give it. */
 export function keptIssueTotal(query: Omit<CitationIssueListQuery, 'limit' | 'cursor'>, counts: () => Promise<OrganizationCounts>) {
-  if (query.businessId || query.platform || query.issueType) return undefined;
+  if (!issueTotalIsKept(query)) return undefined;
   return counts().then((kept) =>
     query.status === 'open'
       ? kept.openCitationIssues

@@ -158,7 +158,8 @@ interface PlanWords {
 /** How each dialect's plan says it read a table whole, sorted rows, or read through an index. */
 const PLAN_WORDS: Record<Dialect, PlanWords> = {
   sqlite: {
-    fullScan: /^SCAN (?!CONSTANT ROW)/,
+    // json_each over one value (a catalogue's names, a scan's results) is no table.
+    fullScan: /^SCAN (?!CONSTANT ROW)(?!\S+ VIRTUAL TABLE)/,
     sort: /USE TEMP B-TREE/,
     index: (name) => new RegExp(`USING (COVERING )?INDEX ${name} `),
     indexOnly: (name) => new RegExp(`USING COVERING INDEX ${name} `),
@@ -199,10 +200,12 @@ const at = new Date();
 interface Read {
   read: string;
   run: (repositories: Repositories, seeded: Seeded) => Promise<unknown>;
-  /** One per statement the read sends, in order. */
-  expected: Expected[];
+  /** One per statement the read sends, in order; by dialect when they send different statements. */
+  expected: Expected[] | Record<Dialect, Expected[]>;
   maySort?: boolean;
 }
+
+const NAMES = JSON.stringify({ google: 'Google', yelp: 'Yelp' });
 
 const READS: Read[] = [
   {
@@ -277,6 +280,30 @@ const READS: Read[] = [
     read: 'the open citation issues, and their total',
     run: (r, s) => r.citationIssues.list({ organizationId: s.organizationId, status: 'open', limit: PAGE }),
     expected: ['any index', { index: 'citation_issues_org_resolved_idx' }],
+  },
+  ...(['updated', 'name'] as const).map((sort) => ({
+    read: `the business list sorted by ${sort}, written as JSON with its listing counts, and its total`,
+    run: (r: Repositories, s: Seeded) => r.businesses.listWritten({ organizationId: s.organizationId, sort, limit: PAGE }),
+    // PostgreSQL reads the kept total in the page's statement; SQLite reads it after.
+    expected: {
+      sqlite: [[{ index: `businesses_org_${sort}_idx` }, { index: 'listings_business_status_idx', indexOnly: true }], 'any index' as const],
+      postgres: [[{ index: `businesses_org_${sort}_idx` }, { index: 'listings_business_status_idx', indexOnly: true }]],
+    },
+  })),
+  {
+    read: 'the listing list written as JSON, and its total',
+    run: (r, s) => r.listings.listWritten({ organizationId: s.organizationId, limit: PAGE }, NAMES),
+    expected: { sqlite: ['any index', { index: 'listings_org_updated_idx' }], postgres: [{ index: 'listings_org_updated_idx' }] },
+  },
+  {
+    read: 'the open citation issues written as JSON, each with its business\'s latest scan, and their total',
+    run: (r, s) => r.citationIssues.listWritten({ organizationId: s.organizationId, status: 'open', limit: PAGE }, NAMES),
+    // Each issue's business has a few scans, and a scan a result per directory: sorting those costs nothing.
+    maySort: true,
+    expected: {
+      sqlite: ['any index', [{ index: 'citation_issues_org_resolved_idx' }, { index: 'citation_scans_business_scanned_idx' }]],
+      postgres: [[{ index: 'citation_issues_org_resolved_idx' }, { index: 'citation_scans_business_scanned_idx' }]],
+    },
   },
   {
     read: "a batch of the organization's businesses (exports, imports)",
@@ -373,7 +400,8 @@ describe.each(DIALECTS)('query plans of the list screens on %s', (dialect) => {
     await database?.close();
   });
 
-  it.each(READS)('$read: through the intended index, with no full scan and no sort', async ({ run, expected, maySort }) => {
+  it.each(READS)('$read: through the intended index, with no full scan and no sort', async ({ run, expected: byDialect, maySort }) => {
+    const expected = Array.isArray(byDialect) ? byDialect : byDialect[dialect];
     const plans = await database.plansOf((repositories) => run(repositories, seeded));
     expect(plans).toHaveLength(expected.length);
     plans.forEach((plan, i) => {

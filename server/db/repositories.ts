@@ -188,6 +188,13 @@ export interface BusinessListQuery {
   cursor?: string;
 }
 
+/** A page the database wrote as JSON: its items as one JSON array, each in the contract's shape. */
+export interface WrittenPage {
+  items: string;
+  nextCursor: string | null;
+  total: number;
+}
+
 export interface BusinessRepository {
   create(input: NewBusiness): Promise<BusinessRecord>;
   /** All or none, in one transaction (CSV import). */
@@ -198,6 +205,8 @@ export interface BusinessRepository {
   findManyInOrganization(organizationId: string, ids: readonly string[]): Promise<BusinessRecord[]>;
   /** One page of the filtered list, with how many match in all. */
   list(query: BusinessListQuery): Promise<Page<BusinessRecord> & { total: number }>;
+  /** The same page as the contract's Business objects, listing counts included, written by the database. */
+  listWritten(query: BusinessListQuery): Promise<WrittenPage>;
   /** Every business of the organization in id order, a batch after `afterId` at a time (exports, imports). */
   batchByOrganization(organizationId: string, afterId: string | undefined, limit: number): Promise<BusinessRecord[]>;
   countByOrganization(organizationId: string): Promise<number>;
@@ -224,6 +233,8 @@ export interface ListingRepository {
   upsertMany(inputs: NewListing[]): Promise<ListingRecord[]>;
   /** Newest change first, with the business's name. */
   list(query: ListingListQuery): Promise<Page<ListingWithBusiness> & { total: number }>;
+  /** The same page as the contract's Listing objects, written by the database; `directoryNames` as directoryNamesJson writes them. */
+  listWritten(query: ListingListQuery, directoryNames: string): Promise<WrittenPage>;
   listByBusiness(organizationId: string, businessId: string): Promise<ListingRecord[]>;
   /** Listings in the statuses, in id order after `afterId`, a batch at a time (sync, export). */
   batch(query: {
@@ -280,6 +291,11 @@ export interface CitationIssueRepository {
   listByBusiness(organizationId: string, businessId: string): Promise<CitationIssueRecord[]>;
   /** Newest discovered first (ties by id), with the business's name; total counts every match. */
   list(query: CitationIssueListQuery): Promise<Page<CitationIssueWithBusiness> & { total: number }>;
+  /**
+   * The same page as the contract's CitationIssue objects, written by the database: named from
+   * `directoryNames` (directoryNamesJson), with where the business's latest scan saw each issue's listing.
+   */
+  listWritten(query: CitationIssueListQuery, directoryNames: string): Promise<WrittenPage>;
   findInOrganization(organizationId: string, id: string): Promise<CitationIssueWithBusiness | undefined>;
   /** Marks it resolved at `at` (an already resolved one keeps its time); undefined when not the organization's. */
   resolve(organizationId: string, id: string, at: Date): Promise<CitationIssueRecord | undefined>;

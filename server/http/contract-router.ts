@@ -14,7 +14,7 @@ import { memberRoleAtLeast } from '../../shared/domain/plans';
 import type { OrganizationRecord, SessionRecord, UserRecord } from '../db/records';
 import type { SignedInMembership } from '../db/repositories';
 import { ApiError } from './api-error';
-import { jsonAnswer, type ResponseCache } from './response-cache';
+import { jsonAnswer, writtenJsonAnswer, type ResponseCache } from './response-cache';
 
 export interface Authenticated {
   user: UserRecord;
@@ -51,6 +51,16 @@ export type RouteContext<R extends RouteDefinition> = BaseContext &
       ? { auth: Authenticated; org: OrganizationContext }
       : { auth: Authenticated });
 
+/**
+ * An answer the database wrote as JSON text, sent as it is: the route's schema does not parse it on the
+ * way out, so what writes it must name each field the contract names, and nothing else. Outside the
+ * built server the router still parses it and refuses any difference (Guards.checkWrittenAnswers).
+ * Answered by handlers made with answersFromOrganizationData.
+ */
+export class WrittenJson {
+  constructor(readonly text: string) {}
+}
+
 export type Handler<R extends RouteDefinition> = (
   request: ParsedRequest<R>,
   context: RouteContext<R>,
@@ -70,6 +80,8 @@ export interface Guards {
   resolveOrganization: ResolveOrganization;
   /** Keeps the answers of handlers marked by answersFromOrganizationData; none are kept without it. */
   responseCache?: ResponseCache;
+  /** Parses each WrittenJson answer with the route's schema and refuses one that differs from what it accepts. */
+  checkWrittenAnswers?: boolean;
 }
 
 const CACHE_POLICY = Symbol('answers from organization data');
@@ -81,7 +93,7 @@ export interface Varied {
 
 interface CachePolicy {
   vary?: () => Promise<Varied>;
-  render: (request: ParsedRequest<RouteDefinition>, context: RouteContext<RouteDefinition>, varied: Varied | undefined) => Promise<unknown>;
+  render: (request: ParsedRequest<RouteDefinition>, context: RouteContext<RouteDefinition>, varied: Varied | undefined) => Promise<unknown | WrittenJson>;
 }
 
 /**
@@ -94,10 +106,11 @@ interface CachePolicy {
  * is given, so the two cannot disagree.
  */
 export function answersFromOrganizationData<R extends RouteDefinition, V extends Varied = Varied>(
-  render: (request: ParsedRequest<R>, context: RouteContext<R>, varied: V | undefined) => Promise<RouteResponse<R>>,
+  render: (request: ParsedRequest<R>, context: RouteContext<R>, varied: V | undefined) => Promise<RouteResponse<R> | WrittenJson>,
   vary?: () => Promise<V>,
 ): Handler<R> {
-  const handler: Handler<R> = async (request, context) => render(request, context, vary && (await vary()));
+  // Only these handlers may answer WrittenJson: mountContract looks for it before parsing.
+  const handler = (async (request, context) => render(request, context, vary && (await vary()))) as Handler<R>;
   return Object.assign(handler, { [CACHE_POLICY]: { vary, render } as unknown as CachePolicy });
 }
 
@@ -173,6 +186,18 @@ async function requireAccess(
   return org;
 }
 
+/**
+ * Checks written JSON against the schema: the text must parse to a value the schema accepts and leaves
+ * as it is (nothing stripped, added, reordered or converted), else the answer is refused.
+ */
+export function checkWrittenJson(schema: z.ZodType, written: WrittenJson, routeName: string): void {
+  const value: unknown = JSON.parse(written.text);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success || JSON.stringify(parsed.data) !== JSON.stringify(value)) {
+    throw new Error(`${routeName}: the answer written as JSON is not what the contract's schema makes of it`);
+  }
+}
+
 const authenticationRequired = () => new ApiError(401, 'Authentication required', ERROR_CODES.unauthenticated);
 
 /** Lets a request on only with a valid session: placed before a body parser, so a stranger's body is never read. */
@@ -187,7 +212,7 @@ export function mountContract<C extends Contract>(
   router: Router,
   contract: C,
   handlers: Handlers<C>,
-  { authenticate, resolveOrganization, responseCache }: Guards,
+  { authenticate, resolveOrganization, responseCache, checkWrittenAnswers = true }: Guards,
 ): void {
   // Fixed paths first, so /api/businesses/export is not taken for /api/businesses/:id.
   const names = (Object.keys(contract) as (keyof C & string)[]).sort(
@@ -229,14 +254,23 @@ export function mountContract<C extends Contract>(
         const varied = cachePolicy.vary && (await cachePolicy.vary());
         const key = JSON.stringify([route.path, org.organization.id, org.dataVersion, varied?.key ?? null, parsed.params, parsed.query]);
         const answer = await responseCache.answer(key, async () => {
-          const value = route.response.parse(await cachePolicy.render(parsed, context, varied));
-          return jsonAnswer(status, value, until);
+          const rendered = await cachePolicy.render(parsed, context, varied);
+          if (rendered instanceof WrittenJson) {
+            if (checkWrittenAnswers) checkWrittenJson(route.response, rendered, name);
+            return writtenJsonAnswer(status, rendered.text, until);
+          }
+          return jsonAnswer(status, route.response.parse(rendered), until);
         });
         // Express answers 304 itself when If-None-Match names this tag.
         res.status(answer.status).set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag }).send(answer.body);
         return;
       }
       const result = await handler(parsed, context);
+      if (result instanceof WrittenJson) {
+        if (checkWrittenAnswers) checkWrittenJson(route.response, result, name);
+        res.status(status).type('application/json; charset=utf-8').send(result.text);
+        return;
+      }
       if (route.status === 204) {
         res.status(204).end();
         return;

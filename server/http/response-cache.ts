@@ -24,8 +24,12 @@ const ENTRY_OVERHEAD_BYTES = 200;
 
 /** JSON bytes with a strong entity tag, as Express would send them. */
 export function jsonAnswer(status: number, value: unknown, until: Date | null = null): CachedAnswer {
+  return writtenJsonAnswer(status, JSON.stringify(value), until);
+}
+
+/** jsonAnswer of JSON text written already. */
+export function writtenJsonAnswer(status: number, text: string, until: Date | null = null): CachedAnswer {
   // A buffer of its own: a small one cut from Node's shared pool would keep all 8 KB of it alive.
-  const text = JSON.stringify(value);
   const body = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   body.write(text);
   const etag = `"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;

@@ -1,5 +1,6 @@
 import type { businessesContract } from '../../shared/contract/businesses';
 import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
+import { writtenPageJson } from './written-pages';
 import type { BusinessImportService } from '../services/business-import-service';
 import type { BusinessService } from '../services/business-service';
 import { toBusiness, toListing } from './presenters';
@@ -9,10 +10,10 @@ export function businessHandlers(
   imports: Pick<BusinessImportService, 'importCsv' | 'exportBusinesses'>,
 ): Handlers<typeof businessesContract> {
   return {
-    list: answersFromOrganizationData(async ({ query }, { org }) => {
-      const page = await businesses.list(org.organization.id, query);
-      return { businesses: page.items.map(toBusiness), nextCursor: page.nextCursor, total: page.total };
-    }),
+    // Written by the database: the list is read often and rendered afresh after every write.
+    list: answersFromOrganizationData(async ({ query }, { org }) =>
+      writtenPageJson('businesses', await businesses.listWritten(org.organization.id, query)),
+    ),
     get: answersFromOrganizationData(async ({ params }, { org }) => ({
       business: toBusiness(await businesses.get(org.organization.id, params.id)),
     })),

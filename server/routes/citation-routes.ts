@@ -1,5 +1,6 @@
 import type { citationsContract } from '../../shared/contract/citations';
 import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
+import { writtenPageJson } from './written-pages';
 import type { BatchService } from '../services/batch-service';
 import type { CitationIssueService } from '../services/citation-issue-service';
 import type { CitationMarkService } from '../services/citation-mark-service';
@@ -28,10 +29,11 @@ export function citationHandlers(
       await marks.remove(org, params.id, params.markId);
       return { success: true as const };
     },
-    list: answersFromOrganizationData(async ({ query }, { org }, catalogue) => {
-      const page = await issues.list(org, query, catalogue);
-      return { issues: page.items.map(toCitationIssue), nextCursor: page.nextCursor, total: page.total };
-    }, issues.directoryCatalogue),
+    // Written by the database: the list is read often and rendered afresh after every write.
+    list: answersFromOrganizationData(
+      async ({ query }, { org }, catalogue) => writtenPageJson('issues', await issues.listWritten(org, query, catalogue)),
+      issues.directoryCatalogue,
+    ),
     resolveMany: async ({ body }, { auth, org }) => ({ resolved: await issues.resolveMany(org, auth.user.id, body.ids) }),
     resolve: async ({ params }, { auth, org }) => ({ issue: toCitationIssue(await issues.resolve(org, auth.user.id, params.id)) }),
     scanBusiness: async ({ params }, { auth, org }) => ({

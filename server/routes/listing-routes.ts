@@ -1,18 +1,19 @@
 import type { listingsContract } from '../../shared/contract/businesses';
 import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
+import { writtenPageJson } from './written-pages';
 import type { BusinessImportService } from '../services/business-import-service';
 import type { ListingService } from '../services/listing-service';
-import { toListing } from './presenters';
 
 export function listingHandlers(
   listings: ListingService,
   exports: Pick<BusinessImportService, 'exportListings'>,
 ): Handlers<typeof listingsContract> {
   return {
-    list: answersFromOrganizationData(async ({ query }, { org }, catalogue) => {
-      const page = await listings.list(org.organization.id, query, catalogue);
-      return { listings: page.items.map(toListing), nextCursor: page.nextCursor, total: page.total };
-    }, listings.directoryCatalogue),
+    // Written by the database: the list is read often and rendered afresh after every write.
+    list: answersFromOrganizationData(
+      async ({ query }, { org }, catalogue) => writtenPageJson('listings', await listings.listWritten(org.organization.id, query, catalogue)),
+      listings.directoryCatalogue,
+    ),
     summary: async (_request, { org }) => {
       const summary = await listings.summary(org.organization.id);
       return { ...summary, lastSyncAt: summary.lastSyncAt?.toISOString() ?? null };

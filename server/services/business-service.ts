@@ -272,6 +272,11 @@ export function createBusinessService(deps: {
       return { ...page, items: await withCounts(page.items) };
     },
 
+    /** The same page written by the database as the contract's JSON (the list's route sends it as it is). */
+    listWritten(organizationId: string, query: Omit<BusinessListQuery, 'organizationId'>) {
+      return businesses.listWritten({ ...query, organizationId });
+    },
+
     async get(organizationId: string, id: string): Promise<BusinessWithCounts> {
       return (await withCounts([await own(organizationId, id)]))[0]!;
     },

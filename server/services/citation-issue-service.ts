@@ -10,7 +10,7 @@ import type { OrganizationContext } from '../http/contract-router';
 import type { BusinessDataProvider } from '../providers/provider';
 import type { ActivityService } from './activity-service';
 import { citationIssuesCount, issueOnDirectory } from './citation-notices';
-import { directoryCatalogue, directoryNames, namesOf, type DirectoryCatalogue } from './directory-names';
+import { directoryCatalogue, directoryNames, namesJsonOf, namesOf, type DirectoryCatalogue } from './directory-names';
 import type { CitationScanView } from './citation-scan-service';
 
 export type NamedCitationIssue = CitationIssueWithBusiness & {
@@ -120,6 +120,14 @@ export function createCitationIssueService(deps: {
       if (query.businessId) await ownBusiness(organizationId, query.businessId);
       const [page, read] = await Promise.all([issues.list({ ...query, organizationId }), catalogue ?? catalogueRead()]);
       return { ...page, items: await named(organizationId, page.items, namesOf(read)) };
+    },
+
+    /** The same page written by the database as the contract's JSON, named from the catalogue read given. */
+    async listWritten(context: OrganizationContext, query: Omit<CitationIssueListQuery, 'organizationId'>, catalogue?: DirectoryCatalogue) {
+      const organizationId = context.organization.id;
+      if (query.businessId) await ownBusiness(organizationId, query.businessId);
+      const read = await (catalogue ?? catalogueRead());
+      return issues.listWritten({ ...query, organizationId }, namesJsonOf(read));
     },
 
     /** Marks the issue resolved by hand; a later scan confirms the fix or reopens it. */

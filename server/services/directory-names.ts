@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { directoryNamesJson } from '../db/json-rows';
 import { ProviderError, type BusinessDataProvider, type DirectoryInfo } from '../providers/provider';
 
 /** The provider's directories, or why it did not answer; any other failure is thrown. */
@@ -58,4 +59,14 @@ export function directoryCatalogue(provider: Pick<BusinessDataProvider, 'directo
     }
     return kept.read;
   };
+}
+
+// A catalogue read serves every request for a second: its names are written as JSON once.
+const namesJson = new WeakMap<DirectoryCatalogue, string>();
+
+/** namesOf as the JSON object the database reads names from (directoryNamesJson); {} while the provider did not answer. */
+export function namesJsonOf(read: DirectoryCatalogue): string {
+  let json = namesJson.get(read);
+  if (json === undefined) namesJson.set(read, (json = directoryNamesJson(read.directories instanceof ProviderError ? [] : read.directories)));
+  return json;
 }

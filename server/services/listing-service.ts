@@ -9,7 +9,7 @@ import { ProviderError, type BusinessDataProvider, type DirectoryInfo, type Subm
 import type { ActivityService } from './activity-service';
 import { assertListingSubmissionOn } from './integration-status';
 import { providerCall } from './provider-call';
-import { directoryCatalogue, type DirectoryCatalogue } from './directory-names';
+import { directoryCatalogue, namesJsonOf, type DirectoryCatalogue } from './directory-names';
 import type { ProviderQuota } from './provider-quota';
 
 /** A listing as screens show it: with its business's name and its directory's. */
@@ -93,6 +93,16 @@ export function createListingService(deps: {
         return read.directories;
       });
       return { ...page, items: nameListings(page.items, directories) };
+    },
+
+    /** The same page written by the database as the contract's JSON, named from the catalogue read given. */
+    async listWritten(organizationId: string, query: Omit<ListingListQuery, 'organizationId'>, catalogue?: DirectoryCatalogue) {
+      await assertOwnBusiness(organizationId, query.businessId);
+      const read = await (catalogue ?? catalogueRead());
+      await providerCall(async () => {
+        if (read.directories instanceof ProviderError) throw read.directories;
+      });
+      return listings.listWritten({ ...query, organizationId }, namesJsonOf(read));
     },
 
     async summary(organizationId: string) {

@@ -1,9 +1,10 @@
-import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from '../dashboard-figures';
-import { businessPage } from '../business-list-query';
-import { listingFilters } from '../listing-list-query';
-import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
+import { businessJson, businessPage } from '../business-list-query';
+import { writtenPage, writtenRow, type WrittenRow } from '../json-rows';
+import { listingFilters, listingJson } from '../listing-list-query';
+import { NO_COUNTS, businessTotalIsKept, keptBusinessTotal, keptListingTotal, listingTotalIsKept, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, organizationPage } from '../prepared-shapes';
 import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
@@ -35,6 +36,10 @@ function prepareCounts(db: PostgresDb) {
     .where(eq(schema.organizationCounts.organizationId, sql.placeholder('organizationId')))
     .prepare('organization_counts_of');
 }
+
+/** A kept count of the organization named by the statement's organizationId, read within another statement. */
+export const keptCount = (count: SQL | Column): SQL<number | null> =>
+  sql<number | null>`(select ${count} from ${schema.organizationCounts} where ${schema.organizationCounts.organizationId} = ${sql.placeholder('organizationId')})`;
 
 /** The counts the triggers keep for the organization: one row read by its key, prepared once per database. */
 export async function organizationCountsOf(db: PostgresDb, organizationId: string): Promise<OrganizationCounts> {
@@ -70,6 +75,8 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
   const listingCountPages = byShape<{ execute(values: Record<string, unknown>): Promise<(ListingCountsRecord & { businessId: string })[]> }>();
   const listingPages = byShape<{ execute(values: Record<string, unknown>): Promise<ListingWithBusiness[]> }>();
   const businessPages = byShape<{ execute(values: Record<string, unknown>): Promise<BusinessRecord[]> }>();
+  const writtenBusinessPages = byShape<{ execute(values: Record<string, unknown>): Promise<(WrittenRow & { total?: number | null })[]> }>();
+  const writtenListingPages = byShape<{ execute(values: Record<string, unknown>): Promise<(WrittenRow & { total: number | null })[]> }>();
   const businessTotals = byShape<{ execute(values: Record<string, unknown>): Promise<{ total: number }[]> }>();
 
   return {
@@ -113,6 +120,30 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
           keptBusinessTotal(query, () => organizationCountsOf(db, query.organizationId)) ?? filteredTotal(),
         ]);
         return { ...toPage(page.order, rows, query.limit), total };
+      },
+      listWritten: async (query) => {
+        const page = businessPage(query, 'ilike', businesses, listings);
+        const kept = businessTotalIsKept(query);
+        // page.shape names the filters, so whether the total is kept too.
+        const statement = writtenBusinessPages(page.shape, () =>
+          db
+            .select({ ...writtenRow('postgres', page.order, businessJson('postgres', businesses, listings)), ...(kept ? { total: keptCount(schema.organizationCounts.businesses) } : {}) })
+            .from(businesses)
+            .where(page.where())
+            .orderBy(...sortBy(page.order))
+            .limit(sql.placeholder('limit'))
+            .prepare(`business_page_written_${page.shape}`),
+        );
+        if (kept) {
+          const rows = await statement.execute(page.values);
+          const total = rows[0]?.total ?? (await organizationCountsOf(db, query.organizationId)).businesses;
+          return { ...writtenPage(page.order, rows, query.limit), total };
+        }
+        const counted = businessTotals(page.filterShape, () =>
+          db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare(`business_total_${page.filterShape}`),
+        );
+        const [rows, [counts]] = await Promise.all([statement.execute(page.values), counted.execute(page.values)]);
+        return { ...writtenPage(page.order, rows, query.limit), total: counts!.total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db
@@ -205,6 +236,41 @@ export function createPgBusinessRepositories(db: PostgresDb): BusinessRepositori
           db.$count(listings, filters),
         ]);
         return { ...toPage(listingsNewestFirst, rows, limit), total };
+      },
+      listWritten: async ({ limit, cursor, ...query }, directoryNames) => {
+        const pageOf = (where: SQL | undefined, names: SQL) =>
+          db
+            .select(writtenRow('postgres', listingsNewestFirst, listingJson('postgres', listings, businesses, sql`${names}`)))
+            .from(listings)
+            .innerJoin(businesses, eq(businesses.id, listings.businessId))
+            .where(where)
+            .orderBy(...sortBy(listingsNewestFirst));
+        if (listingTotalIsKept(query)) {
+          // The total read in the page's own statement: one round trip for both.
+          const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
+          const statement = writtenListingPages(page.shape, () =>
+            db
+              .select({
+                ...writtenRow('postgres', listingsNewestFirst, listingJson('postgres', listings, businesses, sql`${sql.placeholder('names')}`)),
+                total: keptCount(schema.organizationCounts.listings),
+              })
+              .from(listings)
+              .innerJoin(businesses, eq(businesses.id, listings.businessId))
+              .where(page.where(listings.organizationId))
+              .orderBy(...sortBy(listingsNewestFirst))
+              .limit(sql.placeholder('limit'))
+              .prepare(`listing_page_written_${page.shape}`),
+          );
+          const rows = await statement.execute({ ...page.values, names: directoryNames });
+          const total = rows[0]?.total ?? (await organizationCountsOf(db, query.organizationId)).listings;
+          return { ...writtenPage(listingsNewestFirst, rows, limit), total };
+        }
+        const filters = listingFilters(query, listings, businesses, 'ilike');
+        const [rows, total] = await Promise.all([
+          pageOf(and(filters, afterCursor(listingsNewestFirst, cursor)), sql`${directoryNames}`).limit(limit + 1),
+          db.$count(listings, filters),
+        ]);
+        return { ...writtenPage(listingsNewestFirst, rows, limit), total };
       },
       listByBusiness: async (organizationId, businessId) =>
         db

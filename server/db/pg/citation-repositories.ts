@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, isNotNull, sql, type SQL } fr
 import {
   issueCounts,
   issueFilters,
+  issueJson,
   resolvedIs,
   type StoredIssueRow,
   issuesNewestFirst,
@@ -16,15 +17,16 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from '../citation-queries';
+import { writtenPage, writtenRow, type WrittenRow } from '../json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
 import { afterCursor, sortBy, toPage } from '../cursor';
-import { keptIssueTotal } from '../organization-counts';
+import { issueTotalIsKept, keptIssueTotal } from '../organization-counts';
 import { byShape, organizationPage } from '../prepared-shapes';
 import type { Repositories } from '../repositories';
 import { MAX_PARAMETERS, idChunks, insertChunks } from '../write-batches';
 import type { PostgresDb } from './pg-repositories';
 import { first, only } from './rows';
-import { organizationCountsOf } from './business-repositories';
+import { keptCount, organizationCountsOf } from './business-repositories';
 import * as schema from './schema';
 
 type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans' | 'citationSchedules'>;
@@ -39,6 +41,7 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
   const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<{ execute(values: Record<string, unknown>): Promise<StoredIssueRow[]> }>();
+  const writtenIssuePages = byShape<{ execute(values: Record<string, unknown>): Promise<(WrittenRow & { total: number | null })[]> }>();
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -77,6 +80,41 @@ export function createPgCitationRepositories(db: PostgresDb): CitationRepositori
           db.$count(citationIssues, filters),
         ]);
         return { ...toPage(newestIssues, rows.map(withLastSeen), limit), total };
+      },
+      listWritten: async ({ limit, cursor, ...query }, directoryNames) => {
+        const pageOf = (where: SQL | undefined, names: SQL) =>
+          db
+            .select(writtenRow('postgres', newestIssues, issueJson('postgres', citationIssues, businesses, citationScans, sql`${names}`)))
+            .from(citationIssues)
+            .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+            .where(where)
+            .orderBy(...sortBy(newestIssues));
+        if (issueTotalIsKept(query)) {
+          // The total read in the page's own statement: one round trip for both.
+          const page = organizationPage(newestIssues, { ...query, limit, cursor });
+          const shape = `${query.status}_${page.shape}`;
+          const { citationIssues: all, openCitationIssues: open } = organizationCounts;
+          const total = query.status === 'open' ? keptCount(open) : query.status === 'resolved' ? keptCount(sql`${all} - ${open}`) : keptCount(all);
+          const statement = writtenIssuePages(shape, () =>
+            db
+              .select({ ...writtenRow('postgres', newestIssues, issueJson('postgres', citationIssues, businesses, citationScans, sql`${sql.placeholder('names')}`)), total })
+              .from(citationIssues)
+              .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+              .where(and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues)))
+              .orderBy(...sortBy(newestIssues))
+              .limit(sql.placeholder('limit'))
+              .prepare(`issue_page_written_${shape}`),
+          );
+          const rows = await statement.execute({ ...page.values, names: directoryNames });
+          const kept = rows[0]?.total ?? (await keptIssueTotal(query, () => organizationCountsOf(db, query.organizationId)));
+          return { ...writtenPage(newestIssues, rows, limit), total: kept ?? 0 };
+        }
+        const filters = issueFilters(query, citationIssues);
+        const [rows, total] = await Promise.all([
+          pageOf(and(filters, afterCursor(newestIssues, cursor)), sql`${directoryNames}`).limit(limit + 1),
+          db.$count(citationIssues, filters),
+        ]);
+        return { ...writtenPage(newestIssues, rows, limit), total };
       },
       findInOrganization: async (organizationId, id) => {
         const row = first(

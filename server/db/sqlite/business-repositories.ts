@@ -1,8 +1,9 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from '../aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from '../dashboard-figures';
-import { businessPage } from '../business-list-query';
-import { listingFilters } from '../listing-list-query';
+import { businessJson, businessPage } from '../business-list-query';
+import { writtenPage, writtenRow, type WrittenRow } from '../json-rows';
+import { listingFilters, listingJson } from '../listing-list-query';
 import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts } from '../organization-counts';
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, organizationPage } from '../prepared-shapes';
@@ -68,6 +69,8 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
   const listingCountPages = byShape<{ all(values: Record<string, unknown>): (ListingCountsRecord & { businessId: string })[] }>();
   const listingPages = byShape<{ all(values: Record<string, unknown>): ListingWithBusiness[] }>();
   const businessPages = byShape<{ all(values: Record<string, unknown>): BusinessRecord[] }>();
+  const writtenBusinessPages = byShape<{ all(values: Record<string, unknown>): WrittenRow[] }>();
+  const writtenListingPages = byShape<{ all(values: Record<string, unknown>): WrittenRow[] }>();
   const businessTotals = byShape<{ get(values: Record<string, unknown>): { total: number } | undefined }>();
 
   return {
@@ -100,6 +103,25 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           businessTotals(page.filterShape, () => db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare()).get(page.values)!
             .total;
         return { ...toPage(page.order, rows, query.limit), total };
+      },
+      listWritten: async (query) => {
+        const page = businessPage(query, 'like', businesses, listings);
+        const statement = writtenBusinessPages(page.shape, () =>
+          db
+            .select(writtenRow('sqlite', page.order, businessJson('sqlite', businesses, listings)))
+            .from(businesses)
+            .where(page.where())
+            .orderBy(...sortBy(page.order))
+            .limit(sql.placeholder('limit'))
+            .prepare(),
+        );
+        const rows = statement.all(page.values);
+        const kept = keptBusinessTotal(query, () => organizationCountsOf(db, query.organizationId));
+        const total =
+          (await kept) ??
+          businessTotals(page.filterShape, () => db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare()).get(page.values)!
+            .total;
+        return { ...writtenPage(page.order, rows, query.limit), total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db
@@ -181,6 +203,24 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
         const filters = listingFilters(query, listings, businesses, 'like');
         const rows = pageOf(and(filters, afterCursor(listingsNewestFirst, cursor))).limit(limit + 1).all();
         return { ...toPage(listingsNewestFirst, rows, limit), total: await db.$count(listings, filters) };
+      },
+      listWritten: async ({ limit, cursor, ...query }, directoryNames) => {
+        const pageOf = (where: SQL | undefined, names: SQL | Placeholder) =>
+          db
+            .select(writtenRow('sqlite', listingsNewestFirst, listingJson('sqlite', listings, businesses, sql`${names}`)))
+            .from(listings)
+            .innerJoin(businesses, eq(businesses.id, listings.businessId))
+            .where(where)
+            .orderBy(...sortBy(listingsNewestFirst));
+        const kept = keptListingTotal(query, () => organizationCountsOf(db, query.organizationId));
+        if (kept) {
+          const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
+          const statement = writtenListingPages(page.shape, () => pageOf(page.where(listings.organizationId), sql.placeholder('names')).limit(sql.placeholder('limit')).prepare());
+          return { ...writtenPage(listingsNewestFirst, statement.all({ ...page.values, names: directoryNames }), limit), total: await kept };
+        }
+        const filters = listingFilters(query, listings, businesses, 'like');
+        const rows = pageOf(and(filters, afterCursor(listingsNewestFirst, cursor)), sql`${directoryNames}`).limit(limit + 1).all();
+        return { ...writtenPage(listingsNewestFirst, rows, limit), total: await db.$count(listings, filters) };
       },
       listByBusiness: async (organizationId, businessId) =>
         db

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   issueCounts,
   issueFilters,
+  issueJson,
   resolvedIs,
   type StoredIssueRow,
   issuesNewestFirst,
@@ -16,6 +17,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from '../citation-queries';
+import { writtenPage, writtenRow, type WrittenRow } from '../json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from '../schedule-queries';
 import { afterCursor, sortBy, toPage } from '../cursor';
 import { keptIssueTotal } from '../organization-counts';
@@ -39,6 +41,7 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
   const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<{ all(values: Record<string, unknown>): StoredIssueRow[] }>();
+  const writtenIssuePages = byShape<{ all(values: Record<string, unknown>): WrittenRow[] }>();
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -72,6 +75,27 @@ export function createSqliteCitationRepositories(db: SqliteDb): CitationReposito
         const filters = issueFilters(query, citationIssues);
         const rows = pageOf(and(filters, afterCursor(newestIssues, cursor))).limit(limit + 1).all().map(withLastSeen);
         return { ...toPage(newestIssues, rows, limit), total: await db.$count(citationIssues, filters) };
+      },
+      listWritten: async ({ limit, cursor, ...query }, directoryNames) => {
+        const pageOf = (where: SQL | undefined, names: SQL | Placeholder) =>
+          db
+            .select(writtenRow('sqlite', newestIssues, issueJson('sqlite', citationIssues, businesses, citationScans, sql`${names}`)))
+            .from(citationIssues)
+            .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+            .where(where)
+            .orderBy(...sortBy(newestIssues));
+        const kept = keptIssueTotal(query, () => organizationCountsOf(db, query.organizationId));
+        if (kept) {
+          const page = organizationPage(newestIssues, { ...query, limit, cursor });
+          const where = () => and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues));
+          const statement = writtenIssuePages(`${query.status}_${page.shape}`, () =>
+            pageOf(where(), sql.placeholder('names')).limit(sql.placeholder('limit')).prepare(),
+          );
+          return { ...writtenPage(newestIssues, statement.all({ ...page.values, names: directoryNames }), limit), total: await kept };
+        }
+        const filters = issueFilters(query, citationIssues);
+        const rows = pageOf(and(filters, afterCursor(newestIssues, cursor)), sql`${directoryNames}`).limit(limit + 1).all();
+        return { ...writtenPage(newestIssues, rows, limit), total: await db.$count(citationIssues, filters) };
       },
       findInOrganization: async (organizationId, id) => {
         const row = db

@@ -1,0 +1,94 @@
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { encodeCursorText, type KeysetOrder } from './cursor';
+import type { Dialect } from './repositories';
+
+// List pages the database writes as JSON, row by row, in the contract's shape: Node then neither builds
+// the rows' values nor stringifies them. Each object names its fields one by one, in the contract
+// schema's key order, so nothing the contract does not name is written (routes/written-pages.test.ts holds both
+// dialects to the schema-parsed answer of the record path).
+
+/** A field of a written object: its key and its value, with how the value is written. */
+export type JsonField = readonly [key: string, value: SQL | Column, kind?: 'json' | 'boolean'];
+
+/**
+ * An object of the fields, in their order, as JSON text. SQLite: json_object (a nested value passed
+ * through json(), as subqueries lose its JSON subtype; booleans, stored as 0 and 1, spelled out).
+ * PostgreSQL: row_to_json of a one-row select, which writes without spaces, unlike json_build_object.
+ */
+export function jsonObject(dialect: Dialect, fields: readonly JsonField[]): SQL {
+  if (dialect === 'sqlite') {
+    const parts = fields.map(([key, value, kind]) => {
+      const written =
+        kind === 'json' ? sql`json(${value})` : kind === 'boolean' ? sql`json(case when ${value} then 'true' else 'false' end)` : value;
+      return sql`${sql.raw(quoteText(key))}, ${written}`;
+    });
+    return sql`json_object(${sql.join(parts, sql`, `)})`;
+  }
+  const columns = fields.map(([key, value, kind]) => sql`${kind === 'json' ? sql`(${value})::json` : value} as ${sql.identifier(key)}`);
+  return sql`(select row_to_json(r)::text from (select ${sql.join(columns, sql`, `)}) as r)`;
+}
+
+const quoteText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * A time as Date.toISOString writes it (UTC, milliseconds, Z); null stays null. SQLite keeps epoch
+ * milliseconds: whole seconds and milliseconds are split with floor division, so times before 1970 work
+ * too. PostgreSQL keeps milliseconds (precision 3), which MS writes exactly.
+ */
+export function isoTime(dialect: Dialect, column: Column | SQL): SQL<string | null> {
+  if (dialect === 'sqlite') {
+    const millis = sql`((${column} % 1000) + 1000) % 1000`;
+    return sql<string | null>`case when ${column} is null then null else strftime('%Y-%m-%dT%H:%M:%S', (${column} - ${millis}) / 1000, 'unixepoch') || printf('.%03dZ', ${millis}) end`;
+  }
+  return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * What a page's cursor holds of its last row: epoch milliseconds for a time order (as the record path's
+ * Date.getTime()), the text itself for an A to Z one.
+ */
+export function cursorValueOf(dialect: Dialect, order: KeysetOrder<never>): SQL {
+  if (order.kind === 'aToZ') return sql`${order.column}`;
+  return dialect === 'sqlite' ? sql`${order.column}` : sql`(extract(epoch from ${order.column}) * 1000)::bigint::text`;
+}
+
+/**
+ * The three columns a written page reads per row: the row's JSON, its cursor value and its id. Read
+ * with limit + 1 rows: the extra one only tells that another page exists.
+ */
+export function writtenRow(dialect: Dialect, order: KeysetOrder<never>, json: SQL) {
+  return { json: sql<string>`${json}`, cursorValue: sql<string | number>`${cursorValueOf(dialect, order)}`, id: sql<string>`${order.id}` };
+}
+
+
+/** A row as writtenRow reads it. */
+export interface WrittenRow {
+  json: string;
+  cursorValue: string | number;
+  id: string;
+}
+
+/** A page's items as one JSON array, and the cursor of the next page (null on the last). */
+export function writtenPage(order: KeysetOrder<never>, rows: readonly WrittenRow[], limit: number): { items: string; nextCursor: string | null } {
+  const items = rows.length > limit ? rows.slice(0, limit) : rows;
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursorText(order, String(last.cursorValue), last.id) : null;
+  return { items: `[${items.map((row) => row.json).join(',')}]`, nextCursor };
+}
+
+/**
+ * A directory name by platform id, from a JSON object of names (the catalogue); the id itself when absent.
+ * SQLite looks the id up by a quoted path (its parsed JSON cached for the statement, where json_each
+ * would parse it for every row); an id with a quote in it, which no path can name, shows as itself.
+ * PostgreSQL parses the names once per statement (an uncorrelated subquery), not once per row.
+ */
+export function directoryNameOf(dialect: Dialect, platform: Column, names: SQL): SQL<string> {
+  return dialect === 'sqlite'
+    ? sql<string>`coalesce(case when instr(${platform}, '"') = 0 then ${names} ->> ('$."' || ${platform} || '"') end, ${platform})`
+    : sql<string>`coalesce((select (${names})::jsonb) ->> ${platform}, ${platform})`;
+}
+
+/** The catalogue's names as the JSON object directoryNameOf reads; the last of a repeated id wins, as in a Map. */
+export function directoryNamesJson(directories: readonly { id: string; name: string }[]): string {
+  return JSON.stringify(Object.fromEntries(directories.map(({ id, name }) => [id, name])));
+}
