@@ -8,7 +8,7 @@ import { NO_COUNTS, keptBusinessTotal, keptListingTotal, type OrganizationCounts
 import { afterCursor, newestCreatedFirst, newestFirst, sortBy, toPage } from '../cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, organizationPage } from '../prepared-shapes';
 import type { BusinessRecord, ListingCountsRecord, ListingRecord, ListingWithBusiness } from '../records';
-import type { Repositories } from '../repositories';
+import type { BusinessListQuery, Repositories } from '../repositories';
 import { mapUniqueViolation } from '../unique-violation';
 import {
   LISTING_IDENTITY,
@@ -72,6 +72,10 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
   const writtenBusinessPages = byShape<{ all(values: Record<string, unknown>): WrittenRow[] }>();
   const writtenListingPages = byShape<{ all(values: Record<string, unknown>): WrittenRow[] }>();
   const businessTotals = byShape<{ get(values: Record<string, unknown>): { total: number } | undefined }>();
+  /** A page's total: kept on write when only the organization filters, else counted. */
+  const businessTotal = async (query: BusinessListQuery, page: ReturnType<typeof businessPage>): Promise<number> =>
+    (await keptBusinessTotal(query, () => organizationCountsOf(db, query.organizationId))) ??
+    businessTotals(page.filterShape, () => db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare()).get(page.values)!.total;
 
   return {
     businesses: {
@@ -97,11 +101,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
           db.select().from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit')).prepare(),
         );
         const rows = statement.all(page.values);
-        const kept = keptBusinessTotal(query, () => organizationCountsOf(db, query.organizationId));
-        const total =
-          (await kept) ??
-          businessTotals(page.filterShape, () => db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare()).get(page.values)!
-            .total;
+        const total = await businessTotal(query, page);
         return { ...toPage(page.order, rows, query.limit), total };
       },
       listWritten: async (query) => {
@@ -116,11 +116,7 @@ export function createSqliteBusinessRepositories(db: SqliteDb): BusinessReposito
             .prepare(),
         );
         const rows = statement.all(page.values);
-        const kept = keptBusinessTotal(query, () => organizationCountsOf(db, query.organizationId));
-        const total =
-          (await kept) ??
-          businessTotals(page.filterShape, () => db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare()).get(page.values)!
-            .total;
+        const total = await businessTotal(query, page);
         return { ...writtenPage(page.order, rows, query.limit), total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
