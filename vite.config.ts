@@ -13,10 +13,6 @@ export default defineConfig({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    // index.html preloads what its script imports. A lazily loaded screen does not: Vite would add a
-    // <link rel="modulepreload"> per dependency from inside React's render, a blocking 20-40 ms on
-    // the dashboard's start, to save round trips the service worker's cache makes near free.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   server: {
     port: 5173,
