@@ -8,6 +8,7 @@ import { BrandEffects } from './features/branding/brand-effects';
 import { AppPrompts } from './features/pwa/app-prompts';
 import { OfflineBanner } from './features/pwa/offline-banner';
 import { createQueryClient } from './lib/query-client';
+import { getStoredUser } from './lib/session-storage';
 import { isAppPath, PUBLIC_PATHS, type PublicPath } from './app-routes';
 
 // Public pages and the signed-in shell are separate chunks: the login page loads no protected screen.
@@ -22,7 +23,14 @@ const PUBLIC_PAGES: Record<PublicPath, ComponentType> = {
   '/report-recipients': lazy(() => import('./pages/report-recipients')),
 };
 const NotFoundPage = lazy(() => import('./pages/not-found'));
-const ProtectedApp = lazy(() => import('./protected-app'));
+let protectedApp: ReturnType<typeof importProtectedApp> | undefined;
+const importProtectedApp = () => import('./protected-app');
+const loadProtectedApp = () => (protectedApp ??= importProtectedApp());
+// Someone signed in opening a screen: fetch the shell now, outside React's render (see screen-preloads).
+if (typeof window !== 'undefined' && isAppPath(window.location.pathname) && getStoredUser() !== null) {
+  loadProtectedApp().catch(() => undefined);
+}
+const ProtectedApp = lazy(loadProtectedApp);
 
 /** Known screens go to the guarded shell; unknown paths show not-found, in the shell when signed in. */
 function SignedInOrNotFound() {

@@ -1,43 +1,23 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
-import { APP_ROUTES, type AppPath } from './app-routes';
+import { APP_ROUTES } from './app-routes';
 import { AppLayout } from './components/layout/app-layout';
 import { LoadingState } from './components/ui/spinner';
 import { TooltipProvider } from './components/ui/tooltip';
 import { ProtectedRoute } from './features/auth/protected-route';
+import { preloadOnNavigationIntent } from './lib/screen-preloads';
 import NotFoundPage from './pages/not-found';
+import { preloadScreen, SCREENS } from './screens';
 
-// Each screen is its own chunk, fetched the first time it is shown. Importing them from this
-// chunk (not the entry) lets the bundler reuse the shell's modules instead of splitting them out.
-const SCREENS: Record<AppPath, LazyExoticComponent<ComponentType>> = {
-  '/': lazy(() => import('./pages/dashboard')),
-  '/businesses': lazy(() => import('./pages/businesses')),
-  '/matching': lazy(() => import('./pages/matching')),
-  '/submissions': lazy(() => import('./pages/submissions')),
-  '/scanner': lazy(() => import('./pages/scanner')),
-  '/directory-explorer': lazy(() => import('./pages/directory-explorer')),
-  '/listings': lazy(() => import('./pages/listings')),
-  '/google-business': lazy(() => import('./pages/google-business')),
-  '/google-business/callback': lazy(() => import('./pages/google-business-callback')),
-  '/citations': lazy(() => import('./pages/citations')),
-  '/directories': lazy(() => import('./pages/directories')),
-  '/reports': lazy(() => import('./pages/reports')),
-  '/settings': lazy(() => import('./pages/settings')),
-  '/partner': lazy(() => import('./pages/partner/dashboard')),
-  '/partner/clients': lazy(() => import('./pages/partner/clients')),
-  '/admin': lazy(() => import('./pages/admin/dashboard')),
-  '/admin/users': lazy(() => import('./pages/admin/users')),
-  '/admin/partners': lazy(() => import('./pages/admin/partners')),
-  '/admin/organizations': lazy(() => import('./pages/admin/organizations')),
-  '/admin/settings': lazy(() => import('./pages/admin/settings')),
-  '/admin/billing': lazy(() => import('./pages/admin/billing')),
-};
+// This chunk evaluates outside React's render: start the first screen's load here, not when it renders.
+if (typeof window !== 'undefined') preloadScreen(window.location.pathname)?.catch(() => undefined);
 
 /**
  * Everything behind sign-in: the guard, the shell and the screens. The tooltip provider lives
  * here because only the shell has tooltips, which keeps them out of the login bundle.
  */
 export default function ProtectedApp() {
+  useEffect(() => preloadOnNavigationIntent(document, preloadScreen), []);
   return (
     <TooltipProvider>
       <ProtectedRoute>
