@@ -1,4 +1,7 @@
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { first } from './rows';
 import type { BusinessListQuery, CitationIssueListQuery, ListingListQuery } from './repositories';
+import type { SqlDialect } from './sql-dialect';
 
 // The counts triggers keep per organization (table organization_counts, migration 0006): a list's total
 // is read from them when nothing but the organization (and an issue's status) narrows the list.
@@ -53,3 +56,27 @@ export function keptIssueTotal(query: Omit<CitationIssueListQuery, 'limit' | 'cu
         : kept.citationIssues,
   );
 }
+
+const countStatements = new WeakMap<SqlDialect, ReturnType<typeof prepareCounts>>();
+
+function prepareCounts({ db, tables: { organizationCounts } }: SqlDialect) {
+  return db
+    .select()
+    .from(organizationCounts)
+    .where(eq(organizationCounts.organizationId, sql.placeholder('organizationId')))
+    .prepare('organization_counts_of');
+}
+
+/** The counts the triggers keep for the organization: one row read by its key, prepared once per database. */
+export async function organizationCountsOf(d: SqlDialect, organizationId: string): Promise<OrganizationCounts> {
+  let statement = countStatements.get(d);
+  if (!statement) countStatements.set(d, (statement = prepareCounts(d)));
+  const row = first(await statement.execute({ organizationId }));
+  if (!row) return NO_COUNTS;
+  const { organizationId: _key, ...counts } = row;
+  return counts;
+}
+
+/** A kept count of the organization named by the statement's organizationId, read within another statement. */
+export const keptCount = ({ tables: { organizationCounts } }: SqlDialect, count: SQL | Column): SQL<number | null> =>
+  sql<number | null>`(select ${count} from ${organizationCounts} where ${organizationCounts.organizationId} = ${sql.placeholder('organizationId')})`;

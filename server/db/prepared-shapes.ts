@@ -18,6 +18,9 @@ export function byShape<P>(): (shape: string, prepare: () => P) => P {
   };
 }
 
+/** A prepared statement, as either dialect's builder makes it: run with its placeholders' values. */
+export type Prepared<Row> = { execute(values: Record<string, unknown>): PromiseLike<Row[]> };
+
 /** Lists longer than this are not prepared: each length is a shape of its own. */
 export const MAX_PREPARED_LIST = 100;
 

@@ -1,0 +1,180 @@
+import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { countAll, listingCounts } from './aggregates';
+import { figuresAtSelection, figuresAtValues, figuresOf } from './dashboard-figures';
+import { businessJson, businessPage } from './business-list-query';
+import { writtenPage, writtenRow, type WrittenRow } from './json-rows';
+import { businessTotalIsKept, keptBusinessTotal, keptCount, organizationCountsOf } from './organization-counts';
+import { newestCreatedFirst, sortBy, toPage } from './cursor';
+import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, type Prepared } from './prepared-shapes';
+import type { BusinessRecord, ListingCountsRecord } from './records';
+import type { Repositories } from './repositories';
+import { first, only } from './rows';
+import { step, type SqlDialect } from './sql-dialect';
+import { mapUniqueViolation } from './unique-violation';
+import { insertChunks } from './write-batches';
+
+type BusinessRepositories = Pick<Repositories, 'businesses' | 'activity' | 'dashboard'>;
+
+export function createBusinessRepositories(d: SqlDialect): BusinessRepositories {
+  const { db } = d;
+  const { businesses, listings, citationIssues, activity, organizationCounts } = d.tables;
+  const businessInOrganization = onFirstUse(() =>
+    db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.organizationId, sql.placeholder('organizationId')), eq(businesses.id, sql.placeholder('id'))))
+      .prepare('business_in_organization'),
+  );
+  // Prepared once per number of moments: the dashboard asks for two.
+  const figuresAtStatements = byShape<Prepared<Parameters<typeof figuresOf>[0]>>();
+  const figuresAtStatement = (count: number) =>
+    figuresAtStatements(String(count), () =>
+      db
+        .select(figuresAtSelection(d.tables, count))
+        .from(organizationCounts)
+        .where(eq(organizationCounts.organizationId, sql.placeholder('organizationId')))
+        .prepare(`dashboard_figures_at_${count}`),
+    );
+  const listingCountPages = byShape<Prepared<ListingCountsRecord & { businessId: string }>>();
+  const businessPages = byShape<Prepared<BusinessRecord>>();
+  const writtenBusinessPages = byShape<Prepared<WrittenRow & { total?: number | null }>>();
+  const businessTotals = byShape<Prepared<{ total: number }>>();
+
+  return {
+    businesses: {
+      create: (input) => mapUniqueViolation(async () => only(await db.insert(businesses).values(input).returning())),
+      createMany: (inputs) =>
+        d.transaction(function* (tx) {
+          const created: BusinessRecord[] = [];
+          for (const chunk of insertChunks(businesses, inputs, d.maxParameters)) {
+            created.push(...(yield* step(tx.insert(businesses).values(chunk).returning())));
+          }
+          return created;
+        }),
+      findInOrganization: async (organizationId, id) => first(await businessInOrganization().execute({ organizationId, id })),
+      findManyInOrganization: async (organizationId, ids) =>
+        ids.length === 0
+          ? []
+          : db
+              .select()
+              .from(businesses)
+              .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids]))),
+      // The object and the written page: the same statement but for its selection, its total kept or counted.
+      list: async (query) => {
+        const page = businessPage(query, d.like, businesses, listings);
+        const statement = businessPages(page.shape, () =>
+          db
+            .select()
+            .from(businesses)
+            .where(page.where())
+            .orderBy(...sortBy(page.order))
+            .limit(sql.placeholder('limit'))
+            .prepare(`business_page_${page.shape}`),
+        );
+        const filteredTotal = async () => {
+          const counted = businessTotals(page.filterShape, () =>
+            db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare(`business_total_${page.filterShape}`),
+          );
+          return only(await counted.execute(page.values)).total;
+        };
+        const [rows, total] = await Promise.all([
+          // Queued before the total, so the page is read first on SQLite too, where statements run when awaited.
+          Promise.resolve(statement.execute(page.values)),
+          keptBusinessTotal(query, () => organizationCountsOf(d, query.organizationId)) ?? filteredTotal(),
+        ]);
+        return { ...toPage(page.order, rows, query.limit), total };
+      },
+      listWritten: async (query) => {
+        const page = businessPage(query, d.like, businesses, listings);
+        const kept = businessTotalIsKept(query);
+        // page.shape names the filters, so whether the total is kept too.
+        const statement = writtenBusinessPages(page.shape, () =>
+          db
+            .select({ ...writtenRow(d.name, page.order, businessJson(d.name, businesses, listings)), ...(kept ? { total: keptCount(d, organizationCounts.businesses) } : {}) })
+            .from(businesses)
+            .where(page.where())
+            .orderBy(...sortBy(page.order))
+            .limit(sql.placeholder('limit'))
+            .prepare(`business_page_written_${page.shape}`),
+        );
+        if (kept) {
+          const rows = await statement.execute(page.values);
+          const total = rows[0]?.total ?? (await organizationCountsOf(d, query.organizationId)).businesses;
+          return { ...writtenPage(page.order, rows, query.limit), total };
+        }
+        const counted = businessTotals(page.filterShape, () =>
+          db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare(`business_total_${page.filterShape}`),
+        );
+        const [rows, [counts]] = await Promise.all([statement.execute(page.values), counted.execute(page.values)]);
+        return { ...writtenPage(page.order, rows, query.limit), total: counts!.total };
+      },
+      batchByOrganization: async (organizationId, afterId, limit) =>
+        db
+          .select()
+          .from(businesses)
+          .where(and(eq(businesses.organizationId, organizationId), afterId ? gt(businesses.id, afterId) : undefined))
+          .orderBy(asc(businesses.id))
+          .limit(limit),
+      countByOrganization: async (organizationId) => (await organizationCountsOf(d, organizationId)).businesses,
+      listingCounts: async (businessIds) => {
+        if (businessIds.length === 0) return new Map();
+        const ids = [...businessIds];
+        const query = (inList: readonly (string | Placeholder)[]) =>
+          db
+            .select({ businessId: listings.businessId, ...listingCounts(listings) })
+            .from(listings)
+            .where(inArray(listings.businessId, inList))
+            .groupBy(listings.businessId);
+        // A page's worth is prepared by its length; a longer list is built once.
+        const rows =
+          ids.length > MAX_PREPARED_LIST
+            ? await query(ids)
+            : await listingCountPages(String(ids.length), () => query(listPlaceholders(ids.length)).prepare(`listing_counts_${ids.length}`)).execute(listValues(ids));
+        return new Map(rows.map(({ businessId, ...counts }) => [businessId, counts]));
+      },
+      update: (organizationId, id, changes) =>
+        mapUniqueViolation(async () =>
+          first(
+            await db
+              .update(businesses)
+              .set(changes)
+              .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+              .returning(),
+          ),
+        ),
+      delete: async (organizationId, id) =>
+        (
+          await db
+            .delete(businesses)
+            .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
+            .returning({ id: businesses.id })
+        ).length > 0,
+    },
+
+    activity: {
+      record: async (entry) => only(await db.insert(activity).values(entry).returning()),
+      latest: async (organizationId, limit) =>
+        db
+          .select()
+          .from(activity)
+          .where(eq(activity.organizationId, organizationId))
+          .orderBy(...sortBy(newestCreatedFirst(activity)))
+          .limit(limit),
+    },
+
+    dashboard: {
+      figuresAtEach: async (organizationId, moments) =>
+        moments.length === 0
+          ? []
+          : figuresOf(first(await figuresAtStatement(moments.length).execute(figuresAtValues(organizationId, moments))), moments.length),
+      platformTotals: async () => {
+        const [businessCount, liveListings, openIssues] = await Promise.all([
+          db.$count(businesses),
+          db.$count(listings, eq(listings.status, 'published')),
+          db.$count(citationIssues, eq(citationIssues.resolved, false)),
+        ]);
+        return { businesses: businessCount, liveListings, openIssues };
+      },
+    },
+  };
+}
