@@ -1,5 +1,5 @@
 import type { Repositories } from '../server/db/repositories';
-import { generateSessionToken, hashSessionToken } from '../server/services/session-tokens';
+import { generateSessionToken, hashSessionToken } from '../server/services/accounts/session-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,10 +6,10 @@ import { BUSINESS_FIELDS } from '../shared/contract/business-fields';
 import { openDatabase } from '../server/db/open-database';
 import type { NewBusiness } from '../server/db/records';
 import type { Repositories } from '../server/db/repositories';
-import { createActivityService } from '../server/services/activity-service';
-import { BUSINESS_CSV_HEADER } from '../server/services/business-csv';
-import { createBusinessImportService } from '../server/services/business-import-service';
-import { formatCsv } from '../server/services/csv';
+import { createActivityService } from '../server/services/businesses/activity-service';
+import { BUSINESS_CSV_HEADER } from '../server/services/businesses/business-csv';
+import { createBusinessImportService } from '../server/services/businesses/business-import-service';
+import { formatCsv } from '../server/services/infrastructure/csv';
 import { benchBusiness } from './bench-business';
 import { machine, median, writeResultsSection } from './results-file';
 

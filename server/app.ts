@@ -3,7 +3,8 @@ import { contract } from '../shared/contract';
 import { IMPORT_MAX_BYTES } from '../shared/contract/businesses';
 import type { Database } from './db/repositories';
 import { DEFAULT_RESPONSE_CACHE_MB } from './config';
-import { mountContract, signedInOnly, type Guards } from './http/contract-router';
+import { mountContract, type Guards } from './http/contract-router';
+import { signedInOnly } from './http/routing/access';
 import { createResponseCache } from './http/response-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard, type LaunchGuardOptions } from './http/launch-guard';
@@ -25,44 +26,44 @@ import { citationHandlers } from './routes/citation-routes';
 import { googleBusinessHandlers } from './routes/google-business-routes';
 import { reportHandlers } from './routes/report-routes';
 import { systemHandlers } from './routes/system-routes';
-import { toBrand } from './routes/presenters';
-import { createActivityService } from './services/activity-service';
-import { createAdminService } from './services/admin-service';
-import { createAuditService } from './services/audit-service';
-import { createBrandingService } from './services/branding-service';
-import { createBusinessImportService } from './services/business-import-service';
-import { createDomainVerificationService, systemTxtResolver, type TxtResolver } from './services/domain-verification-service';
-import { createBusinessService } from './services/business-service';
-import { createDashboardService } from './services/dashboard-service';
-import { DATA_AXLE_API_KEY_SETTING, readIntegrationStatus, readProviderEnvironment } from './services/integration-status';
-import { createBatchService, createBatchWorker } from './services/batch-service';
-import { createCitationIssueService } from './services/citation-issue-service';
-import { createCitationScanService } from './services/citation-scan-service';
-import { createCitationScheduleService } from './services/citation-schedule-service';
-import { createCitationSourceValueService } from './services/citation-source-value-service';
-import { createGoogleBusinessService } from './services/google-business-service';
-import { createGoogleAnalytics } from './services/google-analytics-service';
+import { toBrand } from './presenters/organizations';
+import { createActivityService } from './services/businesses/activity-service';
+import { createAdminService } from './services/admin/admin-service';
+import { createAuditService } from './services/admin/audit-service';
+import { createBrandingService } from './services/organizations/branding-service';
+import { createBusinessImportService } from './services/businesses/business-import-service';
+import { createDomainVerificationService, systemTxtResolver, type TxtResolver } from './services/organizations/domain-verification-service';
+import { createBusinessService } from './services/businesses/business-service';
+import { createDashboardService } from './services/businesses/dashboard-service';
+import { DATA_AXLE_API_KEY_SETTING, readIntegrationStatus, readProviderEnvironment } from './services/integrations/integration-status';
+import { createBatchService, createBatchWorker } from './services/businesses/batch-service';
+import { createCitationIssueService } from './services/citations/citation-issue-service';
+import { createCitationScanService } from './services/citations/citation-scan-service';
+import { createCitationScheduleService } from './services/citations/citation-schedule-service';
+import { createCitationSourceValueService } from './services/citations/citation-source-value-service';
+import { createGoogleBusinessService } from './services/integrations/google-business-service';
+import { createGoogleAnalytics } from './services/integrations/google-analytics-service';
 import { createGoogleBusinessSource } from './citations/sources/google-business-source';
 import type { ResilientClientOverrides } from './providers/resilience/resilient-json-client';
-import { createProviderService } from './services/provider-service';
-import { createReportPdfService } from './services/report-pdf-service';
-import { createReportRecipientService } from './services/report-recipient-service';
-import { createReportScheduleService } from './services/report-schedule-service';
-import { createReportService } from './services/report-service';
+import { createProviderService } from './services/integrations/provider-service';
+import { createReportPdfService } from './services/reports/report-pdf-service';
+import { createReportRecipientService } from './services/reports/report-recipient-service';
+import { createReportScheduleService } from './services/reports/report-schedule-service';
+import { createReportService } from './services/reports/report-service';
 import { fetchLogo } from './reports/logo';
-import { createListingService } from './services/listing-service';
-import { createOrganizationService } from './services/organization-service';
-import { createPartnerService } from './services/partner-service';
+import { createListingService } from './services/listings/listing-service';
+import { createOrganizationService } from './services/organizations/organization-service';
+import { createPartnerService } from './services/organizations/partner-service';
 import { createMailService, type SmtpSettings } from './mail/mail-service';
-import { createAuthService } from './services/auth-service';
-import { createArgon2Hasher, type PasswordHasher } from './services/password-hasher';
-import { createProviderQuota } from './services/provider-quota';
+import { createAuthService } from './services/accounts/auth-service';
+import { createArgon2Hasher, type PasswordHasher } from './services/accounts/password-hasher';
+import { createProviderQuota } from './services/integrations/provider-quota';
 import { isPublicAddress } from './reports/public-address';
-import { createCitationMarkService } from './services/citation-mark-service';
+import { createCitationMarkService } from './services/citations/citation-mark-service';
 import { createCitationSourceRegistry, type CitationSourceRegistryDeps } from './citations/sources/source-registry';
 import { citewiseUserAgent } from './citations/sources/user-agent';
 import { directoryOfHostIn } from './citations/sources/directory-hosts';
-import { createRateLimiter } from './services/rate-limiter';
+import { createRateLimiter } from './services/infrastructure/rate-limiter';
 import { createSettingsService } from './settings/settings-service';
 import { unavailableSettingsKey, type SettingsKeySource } from './settings/settings-key';
 import { configuredProviders, createSocialAuthRouter } from './social-auth';
@@ -73,7 +74,7 @@ import { createDataAxleProvider, type DataAxleProviderOptions } from './provider
 import { createProviderSwitch } from './providers/provider-switch';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
-import { createCitationScheduler, type Scheduler } from './jobs/citation-scheduler';
+import { createScheduledWorkRunner, type Scheduler } from './jobs/scheduled-work';
 
 // A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
 // then answers a too-long file with its own message, and only a far larger body with 413.
@@ -260,7 +261,7 @@ export function createApp(deps: AppDeps): App {
   const jobs = createJobQueue(deps.database, batchWorker, { databaseUrl: deps.databaseUrl, logger });
   const batches = createBatchService({ repositories, provider, queue: jobs, integrationStatus });
   const citationSchedules = createCitationScheduleService({ repositories, queue: jobs, integrationStatus, clock, logger });
-  const reports = createReportService({ repositories, provider, quota, integrationStatus, clock, listingExport: imports, googleAnalytics });
+  const reports = createReportService({ repositories, provider, quota, integrationStatus, clock, listingExport: listings, googleAnalytics });
   const reportPdfs = createReportPdfService({ repositories, reports, loadLogo: deps.loadLogo ?? ((url) => fetchLogo(url)) });
   const reportRecipients = createReportRecipientService({ repositories, mail, rateLimiter, clock, publicUrl: deps.publicUrl });
   const reportSchedules = createReportScheduleService({
@@ -277,7 +278,7 @@ export function createApp(deps: AppDeps): App {
     { name: 'citation scans', runDue: citationSchedules.runDue },
     { name: 'reports', runDue: reportSchedules.runDue },
   ];
-  const scheduler = createCitationScheduler({
+  const scheduler = createScheduledWorkRunner({
     // Each kind in its own try, so one failing does not keep the other from running.
     runDue: () =>
       Promise.all(
@@ -339,7 +340,7 @@ export function createApp(deps: AppDeps): App {
   mountContract(api, contract.organizations, organizationHandlers(organizations, branding, domains), guards);
   mountContract(api, contract.partner, partnerHandlers(createPartnerService({ repositories, organizations, audit })), guards);
   mountContract(api, contract.businesses, businessHandlers(businesses, imports), guards);
-  mountContract(api, contract.listings, listingHandlers(listings, imports), guards);
+  mountContract(api, contract.listings, listingHandlers(listings), guards);
   mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
   mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
   mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches, citationMarks, citationSourceValues), guards);

@@ -7,13 +7,13 @@ import { openDatabase } from './db/open-database';
 import type { Database, Dialect } from './db/repositories';
 import { consoleLogger, type Logger } from './logger';
 import type { SmtpSettings } from './mail/mail-service';
-import { ensureAdmin } from './services/first-admin';
-import { createArgon2Hasher } from './services/password-hasher';
+import { ensureAdmin } from './services/accounts/first-admin';
+import { createArgon2Hasher } from './services/accounts/password-hasher';
 import { HOSTED_WITHOUT_KEY } from './settings/settings-key';
 import { settingsKeySource } from './settings/settings-key-source';
 import { answerClientErrorsAsJson } from './http/client-errors';
 import { listen } from './http/listen';
-import type { Scheduler } from './jobs/citation-scheduler';
+import type { Scheduler } from './jobs/scheduled-work';
 
 /** How long an idle kept-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000;

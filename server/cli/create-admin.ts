@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/domain/constants';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { ensureAdmin } from '../services/first-admin';
-import { createArgon2Hasher } from '../services/password-hasher';
+import { ensureAdmin } from '../services/accounts/first-admin';
+import { createArgon2Hasher } from '../services/accounts/password-hasher';
 
 // `npm run create-admin`: asks for an email, a name and a password, then creates that admin or
 // promotes the existing account, in the database the server would use (DATA_DIR or DATABASE_URL).

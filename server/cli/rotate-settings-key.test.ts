@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/sqlite/open-sqlite';
 import { googleRefreshTokenContext } from '../google-business/refresh-token-context';
-import { createAccount } from '../services/accounts';
+import { createAccount } from '../services/accounts/accounts';
 import { decryptSetting, encryptSetting } from '../settings/settings-cipher';
 import { fixedSettingsKey, type SettingsKeySource } from '../settings/settings-key';
 import {

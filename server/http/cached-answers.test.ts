@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../shared/contract/businesses';
 import { METRICS_PERIOD_DAYS, type DashboardFigures } from '../../shared/contract/dashboard';
-import { DATA_AXLE_ENVIRONMENT_SETTING } from '../services/integration-status';
-import { DIRECTORY_CATALOGUE_MS } from '../services/directory-names';
+import { DATA_AXLE_ENVIRONMENT_SETTING } from '../services/integrations/integration-status';
+import { DIRECTORY_CATALOGUE_MS } from '../services/listings/directory-names';
 import { createSessionedAccount, type TestAccount } from '../testing/accounts';
 import { businessInput, createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { scriptedCitations } from '../testing/scripted-citations';

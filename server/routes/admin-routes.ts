@@ -1,9 +1,9 @@
 import type { adminContract, CatalogueDirectory } from '../../shared/contract/admin';
 import type { IntegrationStatus } from '../../shared/contract/provider';
-import type { Handlers } from '../http/contract-router';
+import type { Handlers } from '../http/routing/handlers';
 import type { DirectoryInfo } from '../providers/provider';
-import type { AdminService } from '../services/admin-service';
-import { toAdminOrganization, toAdminUser, toAuditEntry } from './presenters';
+import type { AdminService } from '../services/admin/admin-service';
+import { toAdminOrganization, toAdminUser, toAuditEntry } from '../presenters/admin';
 
 function toCatalogueDirectory({ id, name, tier, categories }: DirectoryInfo): CatalogueDirectory {
   return { id, name, tier, categories: categories ? [...categories] : null };

@@ -1,7 +1,7 @@
 import type { IntegrationStatus } from '../../shared/contract/provider';
 import { SECRET_MASK, type AdminSetting, type adminSettingsContract, type DataAxleConfig } from '../../shared/contract/admin-settings';
 import { ApiError } from '../http/api-error';
-import type { Handlers } from '../http/contract-router';
+import type { Handlers } from '../http/routing/handlers';
 import { ProviderError } from '../providers/provider';
 import type { SwitchingProvider } from '../providers/provider-switch';
 import {
@@ -9,7 +9,7 @@ import {
   readDataAxleSettings,
   readProviderEnvironment,
   updateDataAxleSettings,
-} from '../services/integration-status';
+} from '../services/integrations/integration-status';
 import type { SettingsService, SettingView } from '../settings/settings-service';
 
 function toAdminSetting(setting: SettingView): AdminSetting {

@@ -32,7 +32,7 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
   beforeAll(async () => {
-    const { createArgon2Hasher } = await import('../services/password-hasher');
+    const { createArgon2Hasher } = await import('../services/accounts/password-hasher');
     hash = createArgon2Hasher().hash;
     mail = await startMailCapture();
     server = await startTestServer(dialect, { clock: () => now, smtp: { url: mail.url, from: 'no-reply@example.com' } });

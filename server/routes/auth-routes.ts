@@ -1,9 +1,9 @@
 import { SOCIAL_PROVIDERS, type authContract } from '../../shared/contract/auth';
-import type { Handlers } from '../http/contract-router';
+import type { Handlers } from '../http/routing/handlers';
 import type { MailService } from '../mail/mail-service';
-import type { AuthService, RequestMeta, SignInResult } from '../services/auth-service';
-import type { OrganizationService } from '../services/organization-service';
-import { toOrganizationSummary, toPublicUser, toSessionSummary } from './presenters';
+import type { AuthService, RequestMeta, SignInResult } from '../services/accounts/auth-service';
+import type { OrganizationService } from '../services/organizations/organization-service';
+import { toOrganizationSummary, toPublicUser, toSessionSummary } from '../presenters/entities';
 
 function signedIn(result: SignInResult) {
   return {

@@ -1,6 +1,6 @@
 import { SIGN_IN_CODE_COOKIE } from '../social-auth/pending-authorization';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken } from '../services/session-tokens';
+import { hashSessionToken } from '../services/accounts/session-tokens';
 import { DIALECTS } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE, WEBSITE_MESSAGE, ZIP_MESSAGE } from '../../shared/contract/business-fields';
-import type { Business, Listing } from '../../shared/contract/businesses';
+import type { Business } from '../../shared/contract/businesses';
+import type { Listing } from '../../shared/contract/listings';
 import { businessLimitMessage } from '../../shared/domain/plans';
-import { UNSTORABLE_TEXT_MESSAGE } from '../http/contract-router';
+import { UNSTORABLE_TEXT_MESSAGE } from '../http/routing/parse-request';
 import { ProviderError, type BusinessDataProvider } from '../providers/provider';
 import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';
 import { joinTestOrganization, registerTestAccount, type TestAccount } from '../testing/accounts';

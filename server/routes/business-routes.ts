@@ -1,9 +1,10 @@
 import type { businessesContract } from '../../shared/contract/businesses';
-import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
+import { answersFromOrganizationData, type Handlers } from '../http/routing/handlers';
 import { writtenPageJson } from './written-pages';
-import type { BusinessImportService } from '../services/business-import-service';
-import type { BusinessService } from '../services/business-service';
-import { toBusiness, toListing } from './presenters';
+import type { BusinessImportService } from '../services/businesses/business-import-service';
+import type { BusinessService } from '../services/businesses/business-service';
+import { toBusiness } from '../presenters/businesses';
+import { toListing } from '../presenters/listings';
 
 export function businessHandlers(
   businesses: BusinessService,

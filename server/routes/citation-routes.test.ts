@@ -4,7 +4,7 @@ import type { ActivityItem } from '../../shared/contract/dashboard';
 import type { Batch } from '../../shared/contract/provider';
 import { NAP_TREND_WEEKS } from '../../shared/domain/citation-scans';
 import type { MemberRole } from '../../shared/domain/enums';
-import { NO_BUSINESSES_TO_SCAN_MESSAGE } from '../services/batch-service';
+import { NO_BUSINESSES_TO_SCAN_MESSAGE } from '../services/businesses/batch-service';
 import { createSessionedAccount, registerTestAccount, type TestAccount } from '../testing/accounts';
 import { BASIC_DIRECTORY_COUNT, createTestBusiness } from '../testing/businesses';
 import { startMailCapture, type MailCapture } from '../testing/mail-capture';

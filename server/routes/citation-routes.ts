@@ -1,14 +1,14 @@
 import type { citationsContract } from '../../shared/contract/citations';
-import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
+import { answersFromOrganizationData, type Handlers } from '../http/routing/handlers';
 import { writtenPageJson } from './written-pages';
-import type { BatchService } from '../services/batch-service';
-import type { CitationIssueService } from '../services/citation-issue-service';
-import type { CitationMarkService } from '../services/citation-mark-service';
-import type { CitationScanService } from '../services/citation-scan-service';
-import type { CitationScheduleService } from '../services/citation-schedule-service';
-import type { CitationSourceValueService } from '../services/citation-source-value-service';
-import { toCitationIssue, toCitationListingMark, toCitationScan, toCitationSchedule, toCitationSummary } from './citation-presenters';
-import { toBatch } from './presenters';
+import type { BatchService } from '../services/businesses/batch-service';
+import type { CitationIssueService } from '../services/citations/citation-issue-service';
+import type { CitationMarkService } from '../services/citations/citation-mark-service';
+import type { CitationScanService } from '../services/citations/citation-scan-service';
+import type { CitationScheduleService } from '../services/citations/citation-schedule-service';
+import type { CitationSourceValueService } from '../services/citations/citation-source-value-service';
+import { toCitationIssue, toCitationListingMark, toCitationScan, toCitationSchedule, toCitationSummary } from '../presenters/citations';
+import { toBatch } from '../presenters/provider';
 
 export function citationHandlers(
   issues: CitationIssueService,

@@ -17,7 +17,7 @@ import {
   type SourceStatus,
 } from '../citations/sources/source-registry';
 import { ApiError } from '../http/api-error';
-import type { Handlers } from '../http/contract-router';
+import type { Handlers } from '../http/routing/handlers';
 import { ProviderError } from '../providers/provider';
 import type { SettingsService } from '../settings/settings-service';
 

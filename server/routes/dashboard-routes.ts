@@ -1,7 +1,7 @@
 import type { dashboardContract } from '../../shared/contract/dashboard';
-import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
-import type { DashboardService } from '../services/dashboard-service';
-import { toActivity } from './presenters';
+import { answersFromOrganizationData, type Handlers } from '../http/routing/handlers';
+import type { DashboardService } from '../services/businesses/dashboard-service';
+import { toActivity } from '../presenters/dashboard';
 
 export function dashboardHandlers(dashboard: DashboardService): Handlers<typeof dashboardContract> {
   return {

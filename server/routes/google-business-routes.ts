@@ -1,8 +1,8 @@
 import type { googleBusinessContract } from '../../shared/contract/google-business';
-import type { Handlers } from '../http/contract-router';
-import type { BatchService } from '../services/batch-service';
-import type { GoogleBusinessService } from '../services/google-business-service';
-import { toBatch } from './presenters';
+import type { Handlers } from '../http/routing/handlers';
+import type { BatchService } from '../services/businesses/batch-service';
+import type { GoogleBusinessService } from '../services/integrations/google-business-service';
+import { toBatch } from '../presenters/provider';
 
 export function googleBusinessHandlers(google: GoogleBusinessService, batches: Pick<BatchService, 'googleUpdates'>): Handlers<typeof googleBusinessContract> {
   return {

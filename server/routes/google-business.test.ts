@@ -5,8 +5,8 @@ import type { GoogleBusinessStatus, GoogleLink, GoogleLinkRow, GoogleUpdatePrevi
 import type { Analytics, Batch } from '../../shared/contract/provider';
 import type { Report } from '../../shared/contract/reports';
 import type { GoogleLocation } from '../google-business/location-fields';
-import { createGoogleBusinessService, DESKTOP_MESSAGE } from '../services/google-business-service';
-import { createRateLimiter } from '../services/rate-limiter';
+import { createGoogleBusinessService, DESKTOP_MESSAGE } from '../services/integrations/google-business-service';
+import { createRateLimiter } from '../services/infrastructure/rate-limiter';
 import { fixedSettingsKey } from '../settings/settings-key';
 import { registerTestAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness } from '../testing/businesses';

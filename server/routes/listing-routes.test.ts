@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing } from '../../shared/contract/businesses';
+import type { Listing } from '../../shared/contract/listings';
 import type { ActivityItem } from '../../shared/contract/dashboard';
 import { ProviderError, type BusinessDataProvider } from '../providers/provider';
 import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';

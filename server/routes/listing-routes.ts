@@ -1,13 +1,9 @@
-import type { listingsContract } from '../../shared/contract/businesses';
-import { answersFromOrganizationData, type Handlers } from '../http/contract-router';
+import type { listingsContract } from '../../shared/contract/listings';
+import { answersFromOrganizationData, type Handlers } from '../http/routing/handlers';
 import { writtenPageJson } from './written-pages';
-import type { BusinessImportService } from '../services/business-import-service';
-import type { ListingService } from '../services/listing-service';
+import type { ListingService } from '../services/listings/listing-service';
 
-export function listingHandlers(
-  listings: ListingService,
-  exports: Pick<BusinessImportService, 'exportListings'>,
-): Handlers<typeof listingsContract> {
+export function listingHandlers(listings: ListingService): Handlers<typeof listingsContract> {
   return {
     // Written by the database: the list is read often and rendered afresh after every write.
     list: answersFromOrganizationData(
@@ -22,6 +18,6 @@ export function listingHandlers(
       const result = await listings.sync(org, auth.user.id, body?.businessId);
       return { ...result, lastSyncAt: result.lastSyncAt.toISOString() };
     },
-    exportCsv: async ({ query }, { org }) => exports.exportListings(org.organization.id, query.businessId),
+    exportCsv: async ({ query }, { org }) => listings.exportCsv(org.organization.id, query.businessId),
   };
 }

@@ -26,8 +26,8 @@ describe.each(DIALECTS)('organizations on %s', (dialect) => {
 
   /** A verified Business Pro owner (five seats), made directly so no verification mail is needed. */
   async function owner(): Promise<TestAccount> {
-    const { createArgon2Hasher } = await import('../services/password-hasher');
-    const { createAccount } = await import('../services/accounts');
+    const { createArgon2Hasher } = await import('../services/accounts/password-hasher');
+    const { createAccount } = await import('../services/accounts/accounts');
     const email = `owner-${crypto.randomUUID()}@example.com`;
     const user = await createAccount(server.database.repositories, {
       email,

@@ -1,10 +1,11 @@
 import type { organizationsContract } from '../../shared/contract/organizations';
 import { notFound } from '../http/api-error';
-import type { Handlers } from '../http/contract-router';
-import type { BrandingService } from '../services/branding-service';
-import type { DomainVerificationService } from '../services/domain-verification-service';
-import type { OrganizationService } from '../services/organization-service';
-import { toBrand, toInvitation, toMember, toOrganizationDetails, toOrganizationSummary } from './presenters';
+import type { Handlers } from '../http/routing/handlers';
+import type { BrandingService } from '../services/organizations/branding-service';
+import type { DomainVerificationService } from '../services/organizations/domain-verification-service';
+import type { OrganizationService } from '../services/organizations/organization-service';
+import { toOrganizationSummary } from '../presenters/entities';
+import { toBrand, toInvitation, toMember, toOrganizationDetails } from '../presenters/organizations';
 
 const success = { success: true as const };
 

@@ -1,8 +1,9 @@
 import type { partnerContract } from '../../shared/contract/partner';
 import { notFound } from '../http/api-error';
-import type { Handlers } from '../http/contract-router';
-import type { PartnerService } from '../services/partner-service';
-import { toClient, toOrganizationSummary } from './presenters';
+import type { Handlers } from '../http/routing/handlers';
+import type { PartnerService } from '../services/organizations/partner-service';
+import { toOrganizationSummary } from '../presenters/entities';
+import { toClient } from '../presenters/partner';
 
 export function partnerHandlers(partners: PartnerService): Handlers<typeof partnerContract> {
   return {

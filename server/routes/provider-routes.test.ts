@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Business, Listing } from '../../shared/contract/businesses';
+import type { Business } from '../../shared/contract/businesses';
+import type { Listing } from '../../shared/contract/listings';
 import type { ActivityItem } from '../../shared/contract/dashboard';
 import {
   analyticsSchema,
@@ -13,7 +14,7 @@ import type { BusinessInput } from '../../shared/contract/business-fields';
 import { ProviderError, type BusinessDataProvider } from '../providers/provider';
 import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';
 import { ENHANCEMENT_DISABLED_MESSAGE } from '../../shared/domain/integration-messages';
-import { MATCH_TAKEN_MESSAGE, NO_ANALYTICS_MESSAGE, NO_MATCH_MESSAGE } from '../services/provider-service';
+import { MATCH_TAKEN_MESSAGE, NO_ANALYTICS_MESSAGE, NO_MATCH_MESSAGE } from '../services/integrations/provider-service';
 import { joinTestOrganization, registerTestAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';

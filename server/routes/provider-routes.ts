@@ -1,9 +1,11 @@
 import type { IntegrationStatus, providerContract } from '../../shared/contract/provider';
-import type { Handlers } from '../http/contract-router';
-import type { BatchService } from '../services/batch-service';
-import type { ListingService } from '../services/listing-service';
-import type { ProviderService } from '../services/provider-service';
-import { toBatch, toBusiness, toDirectory, toListing, toMatchResult, toSubmission } from './presenters';
+import type { Handlers } from '../http/routing/handlers';
+import type { BatchService } from '../services/businesses/batch-service';
+import type { ListingService } from '../services/listings/listing-service';
+import type { ProviderService } from '../services/integrations/provider-service';
+import { toBusiness } from '../presenters/businesses';
+import { toListing } from '../presenters/listings';
+import { toBatch, toDirectory, toMatchResult, toSubmission } from '../presenters/provider';
 
 export function providerHandlers(
   integrationStatus: () => Promise<IntegrationStatus>,

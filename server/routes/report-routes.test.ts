@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing } from '../../shared/contract/businesses';
+import type { Listing } from '../../shared/contract/listings';
 import type { CitationScan } from '../../shared/contract/citations';
 import type { Analytics } from '../../shared/contract/provider';
 import type { Report, ReportSchedule } from '../../shared/contract/reports';
 import type { MemberRole } from '../../shared/domain/enums';
 import { ProviderError } from '../providers/provider';
-import { parseCsv } from '../services/csv';
+import { parseCsv } from '../services/infrastructure/csv';
 import { createSessionedAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness, publishTestBusiness } from '../testing/businesses';
 import { AS_PROFILE, scriptedCitations } from '../testing/scripted-citations';

@@ -1,10 +1,10 @@
 import type { ReportSchedule, reportsContract } from '../../shared/contract/reports';
 import type { ReportScheduleRecord } from '../db/records';
-import type { Handlers } from '../http/contract-router';
-import type { ReportPdfService } from '../services/report-pdf-service';
-import type { ReportRecipientService } from '../services/report-recipient-service';
-import type { ReportScheduleService } from '../services/report-schedule-service';
-import type { ReportService } from '../services/report-service';
+import type { Handlers } from '../http/routing/handlers';
+import type { ReportPdfService } from '../services/reports/report-pdf-service';
+import type { ReportRecipientService } from '../services/reports/report-recipient-service';
+import type { ReportScheduleService } from '../services/reports/report-schedule-service';
+import type { ReportService } from '../services/reports/report-service';
 
 function toReportSchedule(schedule: ReportScheduleRecord): ReportSchedule {
   return {

@@ -1,6 +1,6 @@
 import type { systemContract } from '../../shared/contract/system';
 import type { Database } from '../db/repositories';
-import type { Handlers } from '../http/contract-router';
+import type { Handlers } from '../http/routing/handlers';
 
 export function systemHandlers(database: Database, version: string): Handlers<typeof systemContract> {
   return {

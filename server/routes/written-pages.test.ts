@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessesContract, listingsContract } from '../../shared/contract/businesses';
+import { businessesContract } from '../../shared/contract/businesses';
+import { listingsContract } from '../../shared/contract/listings';
 import { citationsContract } from '../../shared/contract/citations';
 import type { CitationIssueType } from '../../shared/domain/citation-issues';
 import type { DirectoryScanResult } from '../../shared/contract/citations';
 import { directoryNamesJson } from '../db/json-rows';
 import type { BusinessRecord, ListingCountsRecord, NewCitationScan } from '../db/records';
 import type { BusinessListQuery, CitationIssueListQuery, ListingListQuery, Repositories, WrittenPage } from '../db/repositories';
-import { checkWrittenJson } from '../http/contract-router';
-import { issueSourceOf } from '../services/citation-issue-service';
-import { nameListings } from '../services/listing-service';
+import { checkWrittenJson } from '../http/routing/send-answer';
+import { issueSourceOf } from '../services/citations/citation-issue-service';
+import { nameListings } from '../services/listings/listing-service';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-databases';
-import { toCitationIssue } from './citation-presenters';
-import { toBusiness, toListing } from './presenters';
+import { toCitationIssue } from '../presenters/citations';
+import { toBusiness } from '../presenters/businesses';
+import { toListing } from '../presenters/listings';
 import { writtenPageJson } from './written-pages';
 
 // The lists the database writes as JSON against the record path they replace (records, presenters, the

@@ -1,5 +1,5 @@
 import type { WrittenPage } from '../db/repositories';
-import { WrittenJson } from '../http/contract-router';
+import { WrittenJson } from '../http/routing/handlers';
 
 /**
  * A list's answer around a page the database wrote: `{"<items>": [...], "nextCursor": ..., "total": n}`,

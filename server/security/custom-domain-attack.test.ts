@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../services/rate-limiter';
+import { RATE_LIMITS } from '../services/infrastructure/rate-limiter';
 import { registerTestAccount, type TestAccount } from '../testing/accounts';
 import { createFakeDns, proveCustomDomain } from '../testing/fake-dns';
 import { DIALECTS } from '../testing/test-databases';

@@ -7,9 +7,9 @@ import { createGoogleBusinessSource } from '../citations/sources/google-business
 import { gatherCitations } from '../citations/sources/gather-citations';
 import type * as NameNormalizer from '../citations/name-normalizer';
 import { GOOGLE_TEXT_MAX, type GoogleLocation } from '../google-business/location-fields';
-import { createGoogleBusinessService } from '../services/google-business-service';
-import { providerCallsPerHour } from '../services/provider-quota';
-import { createRateLimiter } from '../services/rate-limiter';
+import { createGoogleBusinessService } from '../services/integrations/google-business-service';
+import { providerCallsPerHour } from '../services/integrations/provider-quota';
+import { createRateLimiter } from '../services/infrastructure/rate-limiter';
 import { fixedSettingsKey } from '../settings/settings-key';
 import { registerTestAccount, type TestAccount } from '../testing/accounts';
 import { createTestBusiness } from '../testing/businesses';

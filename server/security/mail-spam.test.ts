@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportDelivery } from '../../shared/contract/reports';
-import { TOO_MANY_REQUESTS } from '../services/rate-limiter';
+import { TOO_MANY_REQUESTS } from '../services/infrastructure/rate-limiter';
 import { createSessionedAccount, type TestAccount } from '../testing/accounts';
 import { startMailCapture, type CapturedMail, type MailCapture } from '../testing/mail-capture';
 import { DIALECTS } from '../testing/test-databases';

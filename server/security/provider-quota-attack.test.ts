@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDataProvider } from '../providers/provider';
 import { createSandboxProvider } from '../providers/sandbox/sandbox-provider';
-import { providerCallsPerHour } from '../services/provider-quota';
+import { providerCallsPerHour } from '../services/integrations/provider-quota';
 import { registerTestAccount } from '../testing/accounts';
 import { createTestBusiness } from '../testing/businesses';
 import { DIALECTS } from '../testing/test-databases';

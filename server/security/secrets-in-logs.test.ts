@@ -9,7 +9,7 @@ import { openPostgres } from '../db/pg/open-postgres';
 import type { Database, Dialect } from '../db/repositories';
 import { openSqlite, SQLITE_FILE_NAME } from '../db/sqlite/open-sqlite';
 import { createLogger, describeError } from '../logger';
-import { hashSessionToken } from '../services/session-tokens';
+import { hashSessionToken } from '../services/accounts/session-tokens';
 import { fixedSettingsKey } from '../settings/settings-key';
 import { settingKeys } from '../social-auth/provider-settings';
 import { startDataAxleProtocolServer, type DataAxleProtocolServer } from '../testing/data-axle-protocol-server';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/repositories';
 import { googleRefreshTokenContext } from '../google-business/refresh-token-context';
-import { createAccount } from '../services/accounts';
+import { createAccount } from '../services/accounts/accounts';
 import { DIALECTS, openTestDatabase } from '../testing/test-databases';
 import { decryptSetting, encryptSetting } from './settings-cipher';
 import { applyRotation, planRotation, RotationError } from './settings-key-rotation';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/repositories';
 import { ApiError } from '../http/api-error';
-import type { AuditEvent } from '../services/audit-service';
+import type { AuditEvent } from '../services/admin/audit-service';
 import { DIALECTS, openTestDatabase } from '../testing/test-databases';
 import { SETTING_DEFINITIONS } from './setting-definitions';
 import { decryptSetting } from './settings-cipher';

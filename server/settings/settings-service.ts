@@ -3,7 +3,7 @@ import type { SettingCategory } from '../../shared/domain/enums';
 import type { AdminSettingRecord } from '../db/records';
 import type { AdminSettingRepository } from '../db/repositories';
 import { ApiError, notFound } from '../http/api-error';
-import type { AuditService } from '../services/audit-service';
+import type { AuditService } from '../services/admin/audit-service';
 import { SETTING_DEFINITIONS } from './setting-definitions';
 import { decryptSetting, encryptSetting, SettingDecryptionError } from './settings-cipher';
 import { SettingsKeyUnavailableError, type SettingsKeySource } from './settings-key';

@@ -1,5 +1,5 @@
 import { Strategy as FacebookStrategy, type Profile } from 'passport-facebook';
-import type { SocialProfile } from '../services/auth-service';
+import type { SocialProfile } from '../services/accounts/auth-service';
 import type { FacebookSettings } from './provider-settings';
 import { pendingAuthorizationStore, type ProfileDone, type StrategyContext } from './strategy-context';
 

@@ -1,5 +1,5 @@
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
-import type { SocialProfile } from '../services/auth-service';
+import type { SocialProfile } from '../services/accounts/auth-service';
 import type { GoogleSettings } from './provider-settings';
 import { pendingAuthorizationStore, type ProfileDone, type StrategyContext } from './strategy-context';
 

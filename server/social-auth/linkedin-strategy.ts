@@ -1,6 +1,6 @@
 import type { Configuration, UserInfoResponse } from 'openid-client';
 import type { Strategy } from 'passport';
-import type { SocialProfile } from '../services/auth-service';
+import type { SocialProfile } from '../services/accounts/auth-service';
 import { oidcStrategy, type OidcClient } from './oidc-strategy';
 import type { LinkedInSettings } from './provider-settings';
 import type { StrategyContext } from './strategy-context';

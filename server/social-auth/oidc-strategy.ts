@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import type { Strategy } from 'passport';
-import type { SocialProfile } from '../services/auth-service';
+import type { SocialProfile } from '../services/accounts/auth-service';
 import { newState, type PendingAuthorization } from './pending-authorization';
 import type { StrategyContext } from './strategy-context';
 

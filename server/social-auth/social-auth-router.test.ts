@@ -8,9 +8,9 @@ import type { Database } from '../db/repositories';
 import { ApiError } from '../http/api-error';
 import { silentLogger } from '../logger';
 import { createMailService } from '../mail/mail-service';
-import { createAuthService, type AuthService } from '../services/auth-service';
-import { createArgon2Hasher } from '../services/password-hasher';
-import { createRateLimiter } from '../services/rate-limiter';
+import { createAuthService, type AuthService } from '../services/accounts/auth-service';
+import { createArgon2Hasher } from '../services/accounts/password-hasher';
+import { createRateLimiter } from '../services/infrastructure/rate-limiter';
 import { fixedSettingsKey } from '../settings/settings-key';
 import { createSettingsService, type SettingsService } from '../settings/settings-service';
 import {

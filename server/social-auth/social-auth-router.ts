@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../shared/contract/errors';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
 import type { SettingsReader } from '../settings/settings-reader';
-import { INVALID_SIGN_IN_LINK, LOGIN_CODE_TTL_MS, type AuthService, type SocialProfile } from '../services/auth-service';
+import { INVALID_SIGN_IN_LINK, LOGIN_CODE_TTL_MS, type AuthService, type SocialProfile } from '../services/accounts/auth-service';
 import { facebookStrategy } from './facebook-strategy';
 import { googleStrategy } from './google-strategy';
 import { linkedInStrategy } from './linkedin-strategy';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { StateStore } from 'passport-oauth2';
-import type { SocialProfile } from '../services/auth-service';
+import type { SocialProfile } from '../services/accounts/auth-service';
 import { newState, stateMatches, type PendingAuthorization } from './pending-authorization';
 
 /** What a provider's strategy is built with for one request. */

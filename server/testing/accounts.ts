@@ -1,6 +1,6 @@
 import type { MemberRole } from '../../shared/domain/enums';
-import { createAccount } from '../services/accounts';
-import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
+import { createAccount } from '../services/accounts/accounts';
+import { generateSessionToken, hashSessionToken } from '../services/accounts/session-tokens';
 import type { TestServer } from './test-server';
 
 export interface TestAccount {

@@ -1,4 +1,5 @@
-import type { Business, Listing } from '../../shared/contract/businesses';
+import type { Business } from '../../shared/contract/businesses';
+import type { Listing } from '../../shared/contract/listings';
 import type { BusinessInput } from '../../shared/contract/business-fields';
 import type { TestServer } from './test-server';
 

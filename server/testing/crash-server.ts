@@ -5,8 +5,8 @@ import { openPostgres } from '../db/pg/open-postgres';
 import type { Database, Repositories } from '../db/repositories';
 import { openSqlite } from '../db/sqlite/open-sqlite';
 import { listen } from '../http/listen';
-import { createAccount } from '../services/accounts';
-import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
+import { createAccount } from '../services/accounts/accounts';
+import { generateSessionToken, hashSessionToken } from '../services/accounts/session-tokens';
 
 // The server process of the crash tests (server/db/crash-safety.test.ts): the real app on a real
 // database, SQLite in the data folder or PostgreSQL at the URL given. It prints one JSON line when it

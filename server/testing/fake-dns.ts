@@ -1,4 +1,4 @@
-import type { TxtResolver } from '../services/domain-verification-service';
+import type { TxtResolver } from '../services/organizations/domain-verification-service';
 import type { TestServer } from './test-server';
 
 /** TXT records a test publishes, answered the way node:dns answers (ENODATA when there are none). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contract } from '../../shared/contract/index.ts';
 import type { RouteDefinition } from '../../shared/contract/route';
 import { IMPORT_BODY_LIMIT } from '../app';
-import { findUnstorableText } from '../http/contract-router';
+import { findUnstorableText } from '../http/routing/parse-request';
 
 // Requests a route must refuse, derived from its contract: every one is invalid by construction and
 // checked again against the same schemas the server validates with, so no lucky valid one slips in.

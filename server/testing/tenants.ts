@@ -1,6 +1,6 @@
-import type { Listing } from '../../shared/contract/businesses';
-import { createAccount } from '../services/accounts';
-import { generateSessionToken, hashSessionToken } from '../services/session-tokens';
+import type { Listing } from '../../shared/contract/listings';
+import { createAccount } from '../services/accounts/accounts';
+import { generateSessionToken, hashSessionToken } from '../services/accounts/session-tokens';
 import { plantInvitation } from './accounts';
 import { createTestBusiness, publishTestBusiness } from './businesses';
 import type { TestServer } from './test-server';

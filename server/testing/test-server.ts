@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../app';
 import { answerClientErrorsAsJson } from '../http/client-errors';
 import type { Database, Dialect } from '../db/repositories';
-import type { Scheduler } from '../jobs/citation-scheduler';
+import type { Scheduler } from '../jobs/scheduled-work';
 import { openTestDatabase } from './test-databases';
 
 export interface TestResponse<T = unknown> {

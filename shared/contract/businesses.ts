@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { BUSINESS_SORTS, IMPORT_MAX_BYTES, PUBLISH_MANY_MAX, type BusinessSort } from '../domain/business-lists';
 import { BUSINESS_CATEGORIES } from '../domain/enums';
 import { BUSINESS_STATUSES } from '../domain/business-status';
-import { LISTING_STATUSES } from '../domain/listing-status';
 import { businessInputSchema, hoursSchema } from './business-fields';
-import { isoDateTime, uuidField } from './fields';
+import { cursorField, isoDateTime, pageLimit, searchField, uuidField } from './fields';
+import { listingSchema } from './listings';
 import { defineRoute } from './route';
 
 export const listingCountsSchema = z.object({
@@ -47,21 +47,6 @@ export const businessSchema = z.object({
 });
 export type Business = z.infer<typeof businessSchema>;
 
-export const listingSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  businessName: z.string(),
-  /** The directory's id in the provider's catalogue. */
-  platform: z.string(),
-  directoryName: z.string(),
-  status: z.enum(LISTING_STATUSES),
-  profileUrl: z.string().nullable(),
-  lastSyncAt: isoDateTime.nullable(),
-  errorMessage: z.string().nullable(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-});
-export type Listing = z.infer<typeof listingSchema>;
 
 
 export { BUSINESS_SORTS, IMPORT_MAX_BYTES, PUBLISH_MANY_MAX, type BusinessSort };
@@ -80,9 +65,6 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 
 
 const idParams = z.object({ id: uuidField });
-const pageLimit = z.coerce.number().int().min(1).max(100).default(25);
-const cursorField = z.string().max(1200).optional();
-const searchField = z.string().trim().max(200).optional();
 
 export const businessesContract = {
   list: defineRoute({
@@ -99,6 +81,7 @@ export const businessesContract = {
       cursor: cursorField,
       limit: pageLimit,
     }),
+    cache: 'organization-data',
     status: 200,
     response: z.object({ businesses: z.array(businessSchema), nextCursor: z.string().nullable(), total: z.number() }),
   }),
@@ -109,6 +92,7 @@ export const businessesContract = {
     tag: 'businesses',
     access: 'org:viewer',
     params: idParams,
+    cache: 'organization-data',
     status: 200,
     response: z.object({ business: businessSchema }),
   }),
@@ -192,62 +176,5 @@ export const businessesContract = {
       updated: z.number(),
       failed: z.number(),
     }),
-  }),
-};
-
-export const listingsContract = {
-  list: defineRoute({
-    method: 'get',
-    path: '/api/listings',
-    summary: "The organization's listings, or one business's, a page at a time",
-    tag: 'listings',
-    access: 'org:viewer',
-    query: z.object({
-      businessId: uuidField.optional(),
-      status: z.enum(LISTING_STATUSES).optional(),
-      platform: z.string().max(100).optional(),
-      search: searchField,
-      cursor: cursorField,
-      limit: pageLimit,
-    }),
-    status: 200,
-    response: z.object({ listings: z.array(listingSchema), nextCursor: z.string().nullable(), total: z.number() }),
-  }),
-  summary: defineRoute({
-    method: 'get',
-    path: '/api/listings/summary',
-    summary: 'Listings by status and the last sync, for the sync status panel',
-    tag: 'listings',
-    access: 'org:viewer',
-    status: 200,
-    response: z.object({
-      total: z.number(),
-      byStatus: z.object(Object.fromEntries(LISTING_STATUSES.map((status) => [status, z.number()])) as Record<
-        (typeof LISTING_STATUSES)[number],
-        z.ZodNumber
-      >),
-      lastSyncAt: isoDateTime.nullable(),
-    }),
-  }),
-  sync: defineRoute({
-    method: 'post',
-    path: '/api/listings/sync',
-    summary: 'Ask the provider how submitted and live listings stand, and record it',
-    tag: 'listings',
-    access: 'org:member',
-    body: z.object({ businessId: uuidField.optional() }).optional(),
-    status: 200,
-    response: z.object({ checked: z.number(), published: z.number(), errors: z.number(), lastSyncAt: isoDateTime }),
-  }),
-  exportCsv: defineRoute({
-    method: 'get',
-    path: '/api/listings/export',
-    summary: "The organization's listings as CSV",
-    tag: 'listings',
-    access: 'org:viewer',
-    query: z.object({ businessId: uuidField.optional() }),
-    produces: 'text/csv',
-    status: 200,
-    response: z.string(),
   }),
 };

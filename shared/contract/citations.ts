@@ -205,6 +205,7 @@ export const citationsContract = {
       cursor: z.string().max(1200).optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),
     }),
+    cache: 'organization-data',
     status: 200,
     response: z.object({ issues: z.array(citationIssueSchema), nextCursor: z.string().nullable(), total: z.number() }),
   }),

@@ -33,6 +33,7 @@ export const dashboardContract = {
     summary: 'The four dashboard figures now and at the start of the period',
     tag: 'dashboard',
     access: 'org:viewer',
+    cache: 'organization-data',
     status: 200,
     response: figures.extend({ previous: figures, periodDays: z.number() }),
   }),

@@ -37,3 +37,8 @@ export const usernameField = z
 
 /** Opaque single-use tokens sent by email or handed over after social sign-in. */
 export const opaqueTokenField = z.string().trim().min(16, 'This link is invalid').max(200, 'This link is invalid');
+
+/** A list page's size, its cursor (opaque, from the page before) and its search text. */
+export const pageLimit = z.coerce.number().int().min(1).max(100).default(25);
+export const cursorField = z.string().max(1200).optional();
+export const searchField = z.string().trim().max(200).optional();

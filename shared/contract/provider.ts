@@ -8,7 +8,8 @@ import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
 import { DIRECTORY_STATUSES, DIRECTORY_TIERS } from '../domain/directories';
 import { LISTING_STATUSES } from '../domain/listing-status';
 import { MATCH_GRADES } from '../domain/match-grade';
-import { businessSchema, enrichmentDataSchema, listingSchema } from './businesses';
+import { businessSchema, enrichmentDataSchema } from './businesses';
+import { listingSchema } from './listings';
 import { isoDateTime, uuidField } from './fields';
 import { defineRoute } from './route';
 

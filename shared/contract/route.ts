@@ -30,6 +30,12 @@ export interface RouteDefinition {
   status: 200 | 201 | 202 | 204;
   /** A download instead of JSON: the handler answers with the file's text (CSV) or bytes (PDF). */
   produces?: 'text/csv' | 'application/pdf';
+  /**
+   * 'organization-data': the answer depends only on the organization's businesses, listings, citation
+   * issues and scans, the params and the query, so the server keeps it under the organization's data
+   * version. Only an organization's JSON reads (get, org access, no download) may say so.
+   */
+  cache?: 'organization-data';
   response: z.ZodType;
 }
 

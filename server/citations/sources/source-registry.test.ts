@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderEnvironment } from '../../services/integration-status';
+import type { ProviderEnvironment } from '../../services/integrations/integration-status';
 import { createCitationSourceRegistry, type CitationSourceRegistryDeps } from './source-registry';
 
 const USER_AGENT = 'Citewise/0.1.0 (+https://app.example.com; ops@example.com)';

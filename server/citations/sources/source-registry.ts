@@ -1,4 +1,4 @@
-import type { ProviderEnvironment } from '../../services/integration-status';
+import type { ProviderEnvironment } from '../../services/integrations/integration-status';
 import type { SettingsReader } from '../../settings/settings-reader';
 import type { CitationSource, CitationSourceId, SourceHealth } from './citation-source';
 import { createFoursquareSource } from './foursquare-source';

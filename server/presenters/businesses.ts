@@ -1,0 +1,31 @@
+import type { Business } from '../../shared/contract/businesses';
+import type { BusinessCategory } from '../../shared/domain/enums';
+import type { BusinessWithCounts } from '../services/businesses/business-service';
+
+// Businesses become API shapes here: dates become ISO strings.
+
+export function toBusiness(business: BusinessWithCounts): Business {
+  return {
+    id: business.id,
+    name: business.name,
+    // Validated on the way in, so a stored category is one of the list.
+    category: business.category as BusinessCategory,
+    address: business.address,
+    city: business.city,
+    state: business.state,
+    zipCode: business.zipCode,
+    phone: business.phone,
+    email: business.email,
+    website: business.website,
+    description: business.description,
+    hours: business.hours,
+    dataAxleInfogroupId: business.dataAxleInfogroupId,
+    dataAxleMatchGrade: business.dataAxleMatchGrade,
+    dataAxleConfidenceScore: business.dataAxleConfidenceScore,
+    dataAxleLastSynced: business.dataAxleLastSynced?.toISOString() ?? null,
+    dataAxleEnrichmentData: business.dataAxleEnrichmentData,
+    listingCounts: business.listingCounts,
+    createdAt: business.createdAt.toISOString(),
+    updatedAt: business.updatedAt.toISOString(),
+  };
+}
