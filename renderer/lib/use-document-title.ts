@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBrand } from '../features/branding/use-brand';
+import { useBrand } from '../features/branding/queries';
 import { brandName } from './brand';
 
 /** Names the browser tab after the screen, e.g. 'Reports · Citewise', or the white-label brand's name. */

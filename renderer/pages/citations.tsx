@@ -4,7 +4,7 @@ import { Page } from '../components/layout/page';
 import { buttonClasses } from '../components/ui/button';
 import { citationFiltersFromAddress, citationFiltersToAddress } from '../features/citations/citation-filters';
 import { CitationIssueList } from '../features/citations/citation-issue-list';
-import { useCitationSummary } from '../features/citations/citation-queries';
+import { useCitationSummary } from '../features/citations/queries';
 import { CitationScheduleCard } from '../features/citations/citation-schedule-card';
 import { CitationSummaryCards, NapTrendCard } from '../features/citations/citation-summary-cards';
 import { useCitationPermissions } from '../features/citations/use-citation-permissions';

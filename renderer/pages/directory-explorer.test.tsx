@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../shared/contract/businesses';
+import type { Listing } from '../../shared/contract/listings';
 import type { Directory } from '../../shared/contract/provider';
 import type { ListingStatus } from '../../shared/domain/listing-status';
 import { createQueryClient } from '../lib/query-client';

@@ -7,7 +7,7 @@ import { buttonClasses } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { readGoogleCallback } from '../features/google-business/google-callback';
-import { useConnectGoogle } from '../features/google-business/google-business-queries';
+import { useConnectGoogle } from '../features/google-business/queries';
 import { forgetPendingConsent, readPendingConsent } from '../features/google-business/pending-consent';
 import { failureMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';

@@ -2,7 +2,7 @@ import { Page } from '../components/layout/page';
 import { Card } from '../components/ui/card';
 import { QueryStatus } from '../components/ui/query-status';
 import { useCanEditBusinesses } from '../features/businesses/use-business-permissions';
-import { useGoogleBusinessStatus, useGoogleLocations } from '../features/google-business/google-business-queries';
+import { useGoogleBusinessStatus, useGoogleLocations } from '../features/google-business/queries';
 import { GoogleConnectionCard } from '../features/google-business/google-connection-card';
 import { GoogleLinksCard } from '../features/google-business/google-links-card';
 import { GoogleUpdateAllCard } from '../features/google-business/google-update-all-card';

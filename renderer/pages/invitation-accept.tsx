@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { withNextPath } from '../features/auth/next-path';
+import { organizationKeys } from '../features/organization/queries';
 import { callRoute, failureMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 
@@ -39,7 +40,7 @@ export default function InvitationAcceptPage() {
   // Once accepted, the link is spent: switching organizations reloads every query, but not this one.
   const spent = useRef(false);
   const preview = useQuery({
-    queryKey: ['invitation-preview', token],
+    queryKey: organizationKeys.invitationPreview(token),
     queryFn: () => callRoute(contract.organizations.previewInvitation, { body: { token } }),
     enabled: () => token.length > 0 && !spent.current,
   });

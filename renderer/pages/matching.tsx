@@ -4,7 +4,7 @@ import { Page } from '../components/layout/page';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { batchFinished } from '../features/batches/batch-display';
 import { BatchProgress } from '../features/batches/batch-progress';
-import { useRecentBatches } from '../features/batches/batch-queries';
+import { useRecentBatches } from '../features/batches/queries';
 import { RecentBatches } from '../features/batches/recent-batches';
 import { useCanEditBusinesses } from '../features/businesses/use-business-permissions';
 import { matchingFiltersFromAddress, matchingFiltersToAddress } from '../features/matching/matching-filters';

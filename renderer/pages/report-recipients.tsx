@@ -5,6 +5,7 @@ import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { reportKeys } from '../features/reports/queries';
 import { callRoute, failureMessage } from '../lib/api-client';
 
 const INVALID_LINK_MESSAGE = 'This link is invalid, was already used or has expired. The link in the latest email you received works.';
@@ -27,7 +28,7 @@ export default function ReportRecipientsPage() {
   }, []);
 
   const preview = useQuery({
-    queryKey: ['report-recipient-link', token],
+    queryKey: reportKeys.recipientLink(token),
     queryFn: () => callRoute(contract.reports.previewRecipient, { body: { token } }),
     enabled: token.length > 0,
     retry: false,

@@ -5,7 +5,7 @@ import { useRoleAtLeast } from '../features/organization/use-role-at-least';
 import { reportViewFromAddress, reportViewToAddress } from '../features/reports/report-address';
 import { ReportControls } from '../features/reports/report-controls';
 import { ReportExports } from '../features/reports/report-exports';
-import { useReport } from '../features/reports/report-queries';
+import { useReport } from '../features/reports/queries';
 import { ReportScheduleCard } from '../features/reports/report-schedule-card';
 import { ReportSections } from '../features/reports/report-sections';
 

@@ -3,7 +3,8 @@ import { memberRoleAtLeast } from '../../shared/domain/plans';
 import { Page } from '../components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { QueryStatus } from '../components/ui/query-status';
-import { useProfile, useSessions } from '../features/account/account-queries';
+import { useProfile, useSessions } from '../features/account/queries';
+import { useCurrentOrganization, useInvitations, useMembers } from '../features/organization/queries';
 import { PasswordForm } from '../features/account/password-form';
 import { ProfileForm } from '../features/account/profile-form';
 import { SessionList } from '../features/account/session-list';
@@ -11,7 +12,6 @@ import { BrandingForm } from '../features/branding/branding-form';
 import { InvitationForm } from '../features/organization/invitation-form';
 import { InvitationList } from '../features/organization/invitation-list';
 import { MemberList } from '../features/organization/member-list';
-import { useCurrentOrganization, useInvitations, useMembers } from '../features/organization/organization-queries';
 import { DeleteOrganization } from '../features/organization/delete-organization';
 import { OrganizationOverview } from '../features/organization/organization-overview';
 

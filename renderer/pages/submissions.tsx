@@ -1,9 +1,9 @@
 import { Page } from '../components/layout/page';
 import { Alert } from '../components/ui/alert';
 import { RecentBatches } from '../features/batches/recent-batches';
-import { useIntegrationStatus } from '../features/businesses/business-queries';
+import { useIntegrationStatus } from '../features/directories/queries';
+import { useMemberships } from '../features/organization/queries';
 import { useCanEditBusinesses } from '../features/businesses/use-business-permissions';
-import { useMemberships } from '../features/organization/organization-queries';
 import { RecentSubmissions } from '../features/submissions/recent-submissions';
 import { SubmissionForm } from '../features/submissions/submission-form';
 import { submissionDisabledMessage } from '../features/submissions/submission-text';

@@ -1,4 +1,5 @@
-import type { Business, Listing } from '../../shared/contract/businesses';
+import type { Business } from '../../shared/contract/businesses';
+import type { Listing } from '../../shared/contract/listings';
 import type { Batch, Directory, IntegrationStatus, MatchResult } from '../../shared/contract/provider';
 
 // Sample answers of the API for the renderer's tests: each a complete, valid object that a test

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { useBrand } from '../../features/branding/use-brand';
+import { useBrand } from '../../features/branding/queries';
 import { brandName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
 import { useAfterHydration } from '../../lib/hydration';

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useFormFields } from '../../lib/use-form-fields';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { validateNewPassword, type NewPasswordValues } from '../auth/password-rules';
-import { SESSIONS_KEY } from './account-queries';
+import { accountKeys } from './queries';
 
 interface PasswordValues extends NewPasswordValues {
   currentPassword: string;
@@ -46,7 +46,7 @@ export function PasswordForm() {
     onSuccess: () => {
       setValues(EMPTY);
       toast({ title: 'Password changed. Other sessions were signed out.', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
     },
     onError: (error) => setFieldErrors(refusedFields(error)),
   });

@@ -13,7 +13,7 @@ import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client
 import { toast } from '../../lib/toast';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useAuth } from '../auth/auth-context';
-import { PROFILE_KEY, type Profile } from './account-queries';
+import { accountKeys, type Profile } from './queries';
 import { profileChanges, type ProfileValues } from './profile-changes';
 
 type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
@@ -50,7 +50,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const save = useMutation({
     mutationFn: saveProfile,
     onSuccess: ({ user: saved }) => {
-      queryClient.setQueryData<Profile>(PROFILE_KEY, (current) => current && { ...current, user: saved });
+      queryClient.setQueryData<Profile>(accountKeys.profile(), (current) => current && { ...current, user: saved });
       updateUser(saved);
       setValues({ name: saved.name, username: saved.username });
       toast({ title: 'Profile saved', variant: 'success' });

@@ -10,7 +10,7 @@ import { callRoute, failureMessage } from '../../lib/api-client';
 import { formatRelativeTime } from '../../../shared/domain/relative-time';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
-import { SESSIONS_KEY } from './account-queries';
+import { accountKeys } from './queries';
 import { deviceLabel } from './device-label';
 import { orderSessions } from './session-order';
 
@@ -50,7 +50,7 @@ export function SessionList({ sessions, loadedAt }: SessionListProps) {
   const revoke = useMutation({
     mutationFn: revokeSession,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<SessionSummary[]>(SESSIONS_KEY, (current) => current?.filter((s) => s.id !== id));
+      queryClient.setQueryData<SessionSummary[]>(accountKeys.sessions(), (current) => current?.filter((s) => s.id !== id));
       setTarget(null);
       toast({ title: 'Session revoked', variant: 'success' });
     },

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { TextField } from '../../components/ui/text-field';
 import { QueryStatus } from '../../components/ui/query-status';
-import { useAuditLog } from './admin-queries';
+import { useAuditLog } from './queries';
 import { AuditEntryItem } from './audit-entry-item';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

@@ -11,7 +11,7 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useCitationSources, useTestCitationSource, useUpdateCitationSource } from './citation-source-queries';
+import { useCitationSources, useTestCitationSource, useUpdateCitationSource } from './queries';
 import { circuitText, configuredByLabel, formatTime, isKeyed, quotaText, retentionText, sourceTestId } from './citation-source-text';
 import { DataAxleSwitch } from './data-axle-switch';
 

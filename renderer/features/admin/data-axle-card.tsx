@@ -20,7 +20,7 @@ import {
   type DataAxleFormErrors,
   type DataAxleFormValues,
 } from './data-axle-changes';
-import { useDataAxleConfig, useSaveDataAxleConfig, useTestDataAxle } from './data-axle-queries';
+import { useDataAxleConfig, useSaveDataAxleConfig, useTestDataAxle } from './queries';
 import { DataAxleStatus } from './data-axle-status';
 import { DataAxleSwitch } from './data-axle-switch';
 

@@ -2,7 +2,7 @@ import type { contract as contractTypes } from '../../../shared/contract';
 import type { RouteResponse } from '../../../shared/contract/route';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { QueryStatus } from '../../components/ui/query-status';
-import { useDataAxleStatus } from './data-axle-queries';
+import { useDataAxleStatus } from './queries';
 
 type Circuit = RouteResponse<typeof contractTypes.adminSettings.dataAxleStatus>['circuit'];
 

@@ -5,7 +5,7 @@ import type { CatalogueDirectory } from '../../../shared/contract/admin';
 import type { Plan } from '../../../shared/domain/enums';
 import { createQueryClient } from '../../lib/query-client';
 import { byTestId, click, render, typeInto, type Rendered } from '../../testing/dom';
-import { ADMIN_DIRECTORIES_KEY } from './admin-queries';
+import { adminKeys } from './queries';
 import { DirectoryChecklist } from './directory-checklist';
 import { FOLLOW_PLAN, type DirectoryChoice } from './directory-choice';
 
@@ -29,7 +29,7 @@ function Harness({ plan, initial }: { plan: Plan; initial: DirectoryChoice }) {
 
 async function renderChecklist(initial: DirectoryChoice = FOLLOW_PLAN, plan: Plan = 'business') {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(ADMIN_DIRECTORIES_KEY, catalogue);
+  queryClient.setQueryData(adminKeys.directories(), catalogue);
   rendered = await render(<Harness plan={plan} initial={initial} />, queryClient);
   return rendered.container;
 }

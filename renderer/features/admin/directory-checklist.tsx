@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { QueryStatus } from '../../components/ui/query-status';
 import { SearchField } from '../../components/ui/search-field';
 import { categoryNames, DIRECTORY_TIER_LABELS } from '../directories/directory-display';
-import { useDirectoryCatalogue } from './admin-queries';
+import { useDirectoryCatalogue } from './queries';
 import {
   FOLLOW_PLAN,
   chosenDirectoryIds,

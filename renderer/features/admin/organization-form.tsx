@@ -11,7 +11,7 @@ import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { invalidateActivity, replaceOrganizationInLists } from './admin-queries';
+import { invalidateActivity, replaceOrganizationInLists } from './queries';
 import { DirectoryChecklist } from './directory-checklist';
 import { FormDialogActions } from '../../components/ui/form-dialog';
 import {

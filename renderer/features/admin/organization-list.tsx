@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryStatus } from '../../components/ui/query-status';
 import { SearchField } from '../../components/ui/search-field';
-import { useAdminOrganizations } from './admin-queries';
+import { useAdminOrganizations } from './queries';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { OrganizationForm } from './organization-form';
 import { OrganizationRow } from './organization-row';

@@ -4,7 +4,7 @@ import type { AdminOrganization } from '../../../shared/contract/admin';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { UsageMeter } from '../organization/usage-meter';
-import { useDirectoryCatalogue } from './admin-queries';
+import { useDirectoryCatalogue } from './queries';
 import { directoryNames } from './directory-choice';
 import { ORGANIZATION_TYPE_LABELS } from './organization-labels';
 import { PlanBadge } from './plan-badge';

@@ -11,7 +11,7 @@ import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { invalidateActivity } from './admin-queries';
+import { adminKeys, invalidateActivity } from './queries';
 import { FormDialogActions } from '../../components/ui/form-dialog';
 import {
   newSettingValues,
@@ -23,7 +23,6 @@ import {
   type SettingUpdate,
 } from './setting-changes';
 import { SETTING_CATEGORY_LABELS } from './settings-groups';
-import { ADMIN_SETTINGS_KEY } from './settings-queries';
 
 function saveSetting({ key, body }: { key: string; body: SettingUpdate }) {
   return callRoute(contract.adminSettings.updateSetting, { params: { key }, body });
@@ -55,7 +54,7 @@ export function SettingForm({ setting, category, takenKeys, onDone }: SettingFor
   const save = useMutation({
     mutationFn: saveSetting,
     onSuccess: ({ setting: saved }) => {
-      queryClient.setQueryData<AdminSetting[]>(ADMIN_SETTINGS_KEY, (current) =>
+      queryClient.setQueryData<AdminSetting[]>(adminKeys.settings(), (current) =>
         current && [...current.filter((s) => s.key !== saved.key), saved],
       );
       invalidateActivity(queryClient);

@@ -10,11 +10,10 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { invalidateActivity } from './admin-queries';
+import { adminKeys, invalidateActivity } from './queries';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { SettingForm } from './setting-form';
 import { groupSettings, SETTING_CATEGORY_LABELS } from './settings-groups';
-import { ADMIN_SETTINGS_KEY } from './settings-queries';
 
 /** What the form dialog is doing: adding to a category, or changing one setting. */
 type Editing = { kind: 'add'; category: SettingCategory } | { kind: 'edit'; setting: AdminSetting } | null;
@@ -94,7 +93,7 @@ export function SettingList({ settings }: { settings: readonly AdminSetting[] })
   const remove = useMutation({
     mutationFn: deleteSetting,
     onSuccess: (_, key) => {
-      queryClient.setQueryData<AdminSetting[]>(ADMIN_SETTINGS_KEY, (current) => current?.filter((s) => s.key !== key));
+      queryClient.setQueryData<AdminSetting[]>(adminKeys.settings(), (current) => current?.filter((s) => s.key !== key));
       invalidateActivity(queryClient);
       setDeleting(null);
       toast({ title: `${key} deleted`, variant: 'success' });

@@ -4,8 +4,7 @@ import type { AdminSetting } from '../../../shared/contract/admin-settings';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { callRoute, failureMessage } from '../../lib/api-client';
-import { invalidateActivity } from './admin-queries';
-import { ADMIN_SETTINGS_KEY } from './settings-queries';
+import { adminKeys, invalidateActivity } from './queries';
 
 function initializeSettings() {
   return callRoute(contract.adminSettings.initializeSettings);
@@ -17,7 +16,7 @@ export function useSettingsInitializer() {
   return useMutation({
     mutationFn: initializeSettings,
     onSuccess: ({ created }) => {
-      queryClient.setQueryData<AdminSetting[]>(ADMIN_SETTINGS_KEY, (current) => current && [...current, ...created]);
+      queryClient.setQueryData<AdminSetting[]>(adminKeys.settings(), (current) => current && [...current, ...created]);
       invalidateActivity(queryClient);
     },
   });

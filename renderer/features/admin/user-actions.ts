@@ -8,7 +8,7 @@ import type { UserRole } from '../../../shared/domain/enums';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { invalidateActivity, replaceUserInLists } from './admin-queries';
+import { invalidateActivity, replaceUserInLists } from './queries';
 
 type UserUpdate = RouteInput<typeof contractTypes.admin.updateUser>['body'];
 

@@ -11,7 +11,7 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { SearchField } from '../../components/ui/search-field';
 import { Select } from '../../components/ui/select';
 import { useAuth } from '../auth/auth-context';
-import { useAdminUsers } from './admin-queries';
+import { useAdminUsers } from './queries';
 import { userActionQuestion, useUserActions } from './user-actions';
 import { UserRow } from './user-row';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

@@ -22,7 +22,7 @@ import {
 } from '../../lib/session-storage';
 import { toast } from '../../lib/toast';
 import { safeNextPath, withNextPath } from './next-path';
-import { checkSession, SESSION_CHECK_KEY, type SessionCheck } from './session-check';
+import { authKeys, checkSession, type SessionCheck } from './queries';
 
 export type LoginInput = RouteInput<typeof contractTypes.auth.login>['body'];
 export type RegisterInput = RouteInput<typeof contractTypes.auth.register>['body'];
@@ -81,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Checked once per load, from the start, so the shell's code and the answer arrive together.
   const hasSession = Boolean(user && getStoredToken());
   const { data: sessionCheck } = useQuery({
-    queryKey: SESSION_CHECK_KEY,
+    queryKey: authKeys.sessionCheck,
     queryFn: async () => {
       const check = await checkSession();
       if (check.status === 'valid') refreshSession(check.user, check.organization);
@@ -98,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshSession(result.user, result.organization);
       // The guard need not ask the server again about a session it just issued.
       const check: SessionCheck = { status: 'valid', user: result.user, organization: result.organization };
-      queryClient.setQueryData(SESSION_CHECK_KEY, check);
+      queryClient.setQueryData(authKeys.sessionCheck, check);
       // Replacing keeps Back from returning to the login form or the spent callback address.
       const destination = safeNextPath(next) ?? safeNextPath(takeNextAfterVerification());
       navigate(destination ?? homePathForRole(result.user.role), { replace: true });
@@ -121,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       storeOrganization(nextOrganization);
       setOrganization(nextOrganization);
       // The session itself is unchanged, so its check stays; everything else belonged to the old organization.
-      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== SESSION_CHECK_KEY[0] });
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== authKeys.sessionCheck[0] });
     },
     [queryClient],
   );

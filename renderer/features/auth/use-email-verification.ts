@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contract } from '../../lib/api-routes';
 import { opaqueTokenField } from '../../../shared/contract/fields';
 import { callRoute } from '../../lib/api-client';
+import { authKeys } from './queries';
 
 /**
  * Confirms the address of a verification link's token (POST /api/auth/verify-email). A query, not a
@@ -11,7 +12,7 @@ import { callRoute } from '../../lib/api-client';
 export function useEmailVerification(token: string) {
   const wellFormed = opaqueTokenField.safeParse(token).success;
   const verification = useQuery({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: authKeys.emailVerification(token),
     queryFn: () => callRoute(contract.auth.verifyEmail, { body: { token } }),
     enabled: wellFormed,
   });

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Batch } from '../../../shared/contract/provider';
 import { byTestId, click, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
 import { sampleBatch } from '../../testing/fixtures';
+import { businessKeys } from '../businesses/queries';
 import { BatchProgress } from './batch-progress';
-import { BATCH_POLL_MS } from './batch-queries';
+import { BATCH_POLL_MS } from './queries';
 
 const running = sampleBatch({
   status: 'running',
@@ -75,7 +76,7 @@ describe('BatchProgress', () => {
       ['error', 'The business database did not answer'],
     ]);
     // The businesses it matched are fetched again, and the finished batch can be closed.
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['businesses'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all });
     await click(byTestId(panel(), 'batch-dismiss'));
     expect(onDismiss).toHaveBeenCalledTimes(1);
 

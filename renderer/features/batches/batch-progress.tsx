@@ -16,7 +16,7 @@ import {
   batchItemStatusLabel,
   batchSummary,
 } from './batch-display';
-import { useBatch } from './batch-queries';
+import { useBatch } from './queries';
 
 interface BatchProgressProps {
   batchId: string;

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
 import { BatchProgress } from './batch-progress';
-import { useRecentBatches } from './batch-queries';
+import { useRecentBatches } from './queries';
 
 interface RecentBatchesProps {
   /** Only batches of this kind; every kind when left out. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { applyBrandColors, applyBrandCss, applyThemeColor } from './apply-brand';
-import { useBrand } from './use-brand';
+import { useBrand } from './queries';
 
 /** Applies the current brand's colours, toolbar colour and custom CSS to the whole page; renders nothing. */
 export function BrandEffects() {

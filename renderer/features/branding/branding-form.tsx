@@ -14,12 +14,12 @@ import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useFormFields } from '../../lib/use-form-fields';
-import { ORGANIZATION_KEY } from '../organization/organization-queries';
+import { organizationKeys } from '../organization/queries';
+import { brandingKeys } from './queries';
 import { BrandPreview } from './brand-preview';
 import { brandingChanges, brandingValues, BRANDING_FIELDS, type BrandingChanges, type BrandingValues } from './branding-changes';
 import { ColorField } from './color-field';
 import { DomainVerification } from './domain-verification';
-import { BRANDING_KEY } from './use-brand';
 
 type BrandingErrors = Partial<Record<keyof BrandingValues, string>>;
 
@@ -55,8 +55,8 @@ export function BrandingForm({ organization, editable }: BrandingFormProps) {
   const save = useMutation({
     mutationFn: saveBranding,
     onSuccess: ({ organization: saved }) => {
-      queryClient.setQueryData(ORGANIZATION_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: BRANDING_KEY });
+      queryClient.setQueryData(organizationKeys.current(), saved);
+      void queryClient.invalidateQueries({ queryKey: brandingKeys.all });
       setValues(brandingValues(saved));
       toast({ title: 'Branding saved', variant: 'success' });
     },

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationDetails } from '../../../shared/contract/organizations';
 import { toast } from '../../lib/toast';
 import { byTestId, click, jsonResponse, render, settle, typeInto, type Rendered } from '../../testing/dom';
-import { useCurrentOrganization } from '../organization/organization-queries';
+import { useCurrentOrganization } from '../organization/queries';
 import { BrandingForm } from './branding-form';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));

@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button';
 import { CopyableField } from '../../components/ui/copyable-field';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { ORGANIZATION_KEY } from '../organization/organization-queries';
-import { BRANDING_KEY } from './use-brand';
+import { organizationKeys } from '../organization/queries';
+import { brandingKeys } from './queries';
 
 function checkDns() {
   return callRoute(contract.organizations.verifyDomain);
@@ -31,8 +31,8 @@ export function DomainVerification({ organization, editable, domainEdited }: Dom
   const check = useMutation({
     mutationFn: checkDns,
     onSuccess: ({ organization: checked }) => {
-      queryClient.setQueryData(ORGANIZATION_KEY, checked);
-      void queryClient.invalidateQueries({ queryKey: BRANDING_KEY });
+      queryClient.setQueryData(organizationKeys.current(), checked);
+      void queryClient.invalidateQueries({ queryKey: brandingKeys.all });
       toast({ title: `${checked.customDomain ?? 'The domain'} is verified`, variant: 'success' });
     },
   });

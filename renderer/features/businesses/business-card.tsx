@@ -8,7 +8,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { usePublishBusiness } from './business-queries';
+import { usePublishBusiness } from './queries';
 import { CompletenessMeter } from './completeness-meter';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useCanEditBusinesses } from './use-business-permissions';

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { FormDialogActions } from '../../components/ui/form-dialog';
-import { useSaveBusiness } from './business-queries';
+import { useSaveBusiness } from './queries';
 import {
   businessFormValues,
   checkBusinessForm,

@@ -13,7 +13,7 @@ import {
   importFileProblem,
   importTemplateHref,
 } from './business-import-file';
-import { useImportBusinesses } from './business-queries';
+import { useImportBusinesses } from './queries';
 import { importButtonLabel, importPreviewSummary } from './import-preview';
 import { ImportCount, ImportPreviewTable } from './import-preview-table';
 

@@ -16,7 +16,7 @@ import { BusinessFiltersBar } from './business-filters-bar';
 import { BusinessListItem } from './business-list-item';
 import { businessCountLabel, publishedDescription, publishSelectedLabel } from './business-list-messages';
 import { selectedShown, selectionState, withSelected } from './business-list-selection';
-import { useBusinessPages, useDeleteBusiness, usePublishBusinesses } from './business-queries';
+import { useBusinessPages, useDeleteBusiness, usePublishBusinesses } from './queries';
 
 const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 

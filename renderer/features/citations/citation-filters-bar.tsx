@@ -3,7 +3,7 @@ import type { Directory } from '../../../shared/contract/provider';
 import { CITATION_ISSUE_LABELS, CITATION_ISSUE_TYPES } from '../../../shared/domain/citation-issues';
 import { CITATION_ISSUE_STATUSES, type CitationIssueStatusFilter } from '../../../shared/domain/citation-scans';
 import { LabelledOptions, SelectField } from '../../components/ui/select-field';
-import { useBusiness, useBusinessPages } from '../businesses/business-queries';
+import { useBusiness, useBusinessPages } from '../businesses/queries';
 import type { CitationFilters } from './citation-filters';
 
 const STATUS_LABELS: Record<CitationIssueStatusFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };

@@ -14,12 +14,12 @@ import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { selectedShown, selectionState, withSelected } from '../businesses/business-list-selection';
-import { useDirectories } from '../businesses/business-queries';
+import { useDirectories } from '../directories/queries';
+import { useCitationIssuePages, useResolveCitationIssue, useResolveCitationIssues } from './queries';
 import { citationFiltersNarrow, citationIssueListQuery, NO_CITATION_FILTERS, type CitationFilters } from './citation-filters';
 import { CitationFiltersBar } from './citation-filters-bar';
 import { CitationIssueTable } from './citation-issue-table';
 import { issueCountLabel, issueDescription, resolvedManyDescription, resolveSelectedLabel } from './citation-issue-text';
-import { useCitationIssuePages, useResolveCitationIssue, useResolveCitationIssues } from './citation-queries';
 
 const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 

@@ -10,7 +10,7 @@ import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useCitationSchedule, useUpdateCitationSchedule } from './citation-queries';
+import { useCitationSchedule, useUpdateCitationSchedule } from './queries';
 import {
   scheduleChanged,
   scheduleErrorsFromFieldErrors,

@@ -6,7 +6,7 @@ import { CITATION_SOURCE_LABELS, type CitationSourceId } from '../../../shared/d
 import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
 import { issueDescription } from './citation-issue-text';
-import { useLookUpSourceValue } from './citation-queries';
+import { useLookUpSourceValue } from './queries';
 
 // Yelp, Foursquare and Google Places let us keep only their listing ids, so an issue found there has no
 // actual value stored. Instead of "Not shown", the person can have it looked up again; it is shown, not kept.

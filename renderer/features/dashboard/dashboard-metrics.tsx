@@ -4,7 +4,7 @@ import { metricChange } from '../../../shared/domain/metric-change';
 import { Card } from '../../components/ui/card';
 import { QueryStatus } from '../../components/ui/query-status';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
-import { useDashboardMetrics } from '../businesses/business-queries';
+import { useDashboardMetrics } from './queries';
 import { MetricCard } from './metric-card';
 import { metricChangeText, type MetricUnit } from './metric-change-text';
 

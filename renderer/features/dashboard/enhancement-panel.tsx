@@ -4,7 +4,7 @@ import { ENHANCEMENT_DISABLED_MESSAGE } from '../../../shared/domain/integration
 import { Badge } from '../../components/ui/badge';
 import { QueryStatus } from '../../components/ui/query-status';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
-import { useIntegrationStatus } from '../businesses/business-queries';
+import { useIntegrationStatus } from '../directories/queries';
 import { INTEGRATION_FEATURES } from '../businesses/integration-features';
 
 const ENVIRONMENT_LABELS: Record<IntegrationStatus['environment'], string> = {

@@ -4,7 +4,7 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useRecentActivity } from '../businesses/business-queries';
+import { useRecentActivity } from './queries';
 import { activityTone, type ActivityTone } from './activity-tone';
 
 const TONE_STYLES: Record<ActivityTone, { Icon: typeof Info; classes: string }> = {

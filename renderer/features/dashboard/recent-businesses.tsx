@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { BusinessCard } from '../businesses/business-card';
-import { useBusinesses } from '../businesses/business-queries';
+import { useBusinesses } from '../businesses/queries';
 import { useCanEditBusinesses } from '../businesses/use-business-permissions';
 
 const GRID = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';

@@ -6,7 +6,7 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useListingSummary } from '../businesses/business-queries';
+import { useListingSummary } from '../listings/queries';
 
 const DOT_CLASSES: Record<ListingStatus, string> = {
   published: 'bg-emerald-500',

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
 import { RelativeTime } from '../../components/ui/relative-time';
-import { useDirectories } from '../businesses/business-queries';
+import { useDirectories } from './queries';
 import { useCanEditBusinesses } from '../businesses/use-business-permissions';
 import { SyncListingsButton } from '../listings/sync-listings-button';
 import { DirectoryCard } from './directory-card';

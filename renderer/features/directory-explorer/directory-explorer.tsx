@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
 import { cn } from '../../lib/cn';
-import { useDirectories } from '../businesses/business-queries';
+import { useDirectories } from '../directories/queries';
 import { DirectoryListingsPanel } from './directory-listings-panel';
 import { directoryMatchesFilters, directoryRegions, explorerResultCount } from './directory-search';
 import { ExplorerDirectoryCard } from './explorer-directory-card';

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Listing } from '../../../shared/contract/businesses';
+import type { Listing } from '../../../shared/contract/listings';
 import type { Directory } from '../../../shared/contract/provider';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryStatus } from '../../components/ui/query-status';
 import { RelativeTime } from '../../components/ui/relative-time';
-import { useListingPages } from '../businesses/business-queries';
+import { useListingPages } from '../listings/queries';
 import { listingFiltersToAddress, NO_LISTING_FILTERS } from '../listings/listing-filters';
 import { ListingStatusBadge } from '../listings/listing-status-badge';
 import { ProfileLink } from '../listings/profile-link';

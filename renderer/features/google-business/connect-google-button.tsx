@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useStartGoogleConsent } from './google-business-queries';
+import { useStartGoogleConsent } from './queries';
 import { rememberPendingConsent } from './pending-consent';
 
 /** Starts Google's consent: the sealed pending answer is kept in this tab, then the browser goes to Google. */

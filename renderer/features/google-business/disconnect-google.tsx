@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useDisconnectGoogle } from './google-business-queries';
+import { useDisconnectGoogle } from './queries';
 
 /** Disconnect, after a question: Google is asked to revoke the access; the links stay. */
 export function DisconnectGoogle() {

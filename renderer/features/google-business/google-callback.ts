@@ -1,4 +1,4 @@
-import type { GoogleConsentAnswer } from './google-business-queries';
+import type { GoogleConsentAnswer } from './queries';
 
 // What Google sends back to /google-business/callback, and what the server is handed to finish connecting.
 

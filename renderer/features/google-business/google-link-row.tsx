@@ -8,7 +8,7 @@ import { Select } from '../../components/ui/select';
 import { failureMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useLinkGoogleLocation, useUnlinkGoogleLocation } from './google-business-queries';
+import { useLinkGoogleLocation, useUnlinkGoogleLocation } from './queries';
 import { locationOptionText, type LocationChoice } from './location-options';
 
 interface GoogleLinkRowProps {

@@ -3,7 +3,7 @@ import { CloudUpload } from 'lucide-react';
 import { TOUCH_TARGET } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCanEditBusinesses } from '../businesses/use-business-permissions';
-import { useBusinessGoogleLink, useGoogleBusinessStatus } from './google-business-queries';
+import { useBusinessGoogleLink, useGoogleBusinessStatus } from './queries';
 import { GoogleUpdateDialog } from './google-update-dialog';
 
 /**

@@ -7,7 +7,7 @@ import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { batchFinished } from '../batches/batch-display';
 import { BatchProgress } from '../batches/batch-progress';
-import { useBatchGoogleUpdate, useRecentBatches } from '../batches/batch-queries';
+import { useBatchGoogleUpdate, useRecentBatches } from '../batches/queries';
 
 interface GoogleUpdateAllCardProps {
   /** How many businesses are linked; none leaves nothing to update. */

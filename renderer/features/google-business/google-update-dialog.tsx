@@ -9,7 +9,7 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { failureMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { GoogleDifferencesTable } from './google-differences-table';
-import { useGoogleUpdatePreview, useUpdateOnGoogle } from './google-business-queries';
+import { useGoogleUpdatePreview, useUpdateOnGoogle } from './queries';
 import { updatedFieldsText } from './google-business-text';
 import { GoogleVerdict } from './google-verdict';
 

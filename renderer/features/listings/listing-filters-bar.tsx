@@ -3,7 +3,7 @@ import type { Directory } from '../../../shared/contract/provider';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS } from '../../../shared/domain/listing-status';
 import { SearchField } from '../../components/ui/search-field';
 import { LabelledOptions, SelectField } from '../../components/ui/select-field';
-import { useBusiness } from '../businesses/business-queries';
+import { useBusiness } from '../businesses/queries';
 import type { ListingFilters } from './listing-filters';
 
 interface ListingFiltersBarProps {

@@ -1,4 +1,4 @@
-import type { Listing } from '../../../shared/contract/businesses';
+import type { Listing } from '../../../shared/contract/listings';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { LabelledCell } from '../../components/ui/labelled-cell';
 import { TEXT_TOUCH_TARGET } from '../../components/ui/button';

@@ -1,7 +1,22 @@
-import { failureMessage } from '../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract } from '../../lib/api-routes';
+import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useSyncListings } from '../businesses/business-queries';
+import { refreshAfterChange } from '../businesses/queries';
 import { syncedDescription } from './sync-result';
+
+/**
+ * Asks the provider how the listings stand, every business's or one's. Statuses change with it, so the
+ * businesses, listings, dashboard and directories are fetched again. Kept out of ./queries so the
+ * businesses' queries can use the listing keys without a cycle.
+ */
+export function useSyncListings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (businessId?: string) => callRoute(contract.listings.sync, { body: businessId ? { businessId } : {} }),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}
 
 /** Asks the provider how every submitted and live listing stands, and says how it went in a toast. */
 export function useSyncAllListings() {

@@ -7,7 +7,8 @@ import { toast } from '../../lib/toast';
 import { byTestId, click, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
 import { sampleBusiness, sampleIntegrationStatus, sampleMatch } from '../../testing/fixtures';
 import { memberQueryClient } from '../../testing/member-query-client';
-import { INTEGRATION_STATUS_KEY } from '../businesses/business-queries';
+import { businessKeys } from '../businesses/queries';
+import { integrationKeys } from '../directories/queries';
 import { EnhancementCard } from './enhancement-card';
 
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
@@ -48,7 +49,7 @@ afterEach(() => {
 
 async function renderCard(shown: Business, { role = 'member', integration = integrationOn }: { role?: MemberRole; integration?: IntegrationStatus } = {}) {
   const queryClient = memberQueryClient(role);
-  queryClient.setQueryData(INTEGRATION_STATUS_KEY, integration);
+  queryClient.setQueryData(integrationKeys.status, integration);
   rendered = await render(<EnhancementCard business={shown} />, queryClient);
   return () => byTestId(rendered!.container, 'enhancement-card');
 }
@@ -154,7 +155,7 @@ describe('EnhancementCard', () => {
       description: 'Business data has been enhanced with verified information',
       variant: 'success',
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['businesses'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: businessKeys.all });
   });
 
   it('toasts the enrichment failure and keeps the match to decide on', async () => {

@@ -8,7 +8,8 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useIntegrationStatus } from '../businesses/business-queries';
+import { useIntegrationStatus } from '../directories/queries';
+import { useEnrichBusiness, useMatchBusiness } from './queries';
 import {
   ENRICH_FAILED_FALLBACK,
   ENRICH_FAILED_TITLE,
@@ -23,7 +24,6 @@ import { useCanEditBusinesses } from '../businesses/use-business-permissions';
 import { EnhancedSummary } from './enhanced-summary';
 import { enhancementState, NO_ATTEMPT, type MatchAttempt } from './enhancement-state';
 import { MatchPreview } from './match-preview';
-import { useEnrichBusiness, useMatchBusiness } from './matching-queries';
 
 const CARD_CLASSES = 'space-y-3 rounded-lg border border-slate-200 bg-white p-4';
 

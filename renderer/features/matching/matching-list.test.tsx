@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { byTestId, click, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
 import { sampleBatch, sampleBusiness, sampleIntegrationStatus } from '../../testing/fixtures';
 import { memberQueryClient } from '../../testing/member-query-client';
-import { INTEGRATION_STATUS_KEY } from '../businesses/business-queries';
+import { integrationKeys } from '../directories/queries';
 import { MatchingList } from './matching-list';
 import type { MatchingFilters } from './matching-filters';
 
@@ -59,7 +59,7 @@ afterEach(() => {
 
 async function renderList(filters: MatchingFilters, { role = 'member', integration = integrationOn }: { role?: MemberRole; integration?: IntegrationStatus } = {}) {
   const queryClient = memberQueryClient(role);
-  queryClient.setQueryData(INTEGRATION_STATUS_KEY, integration);
+  queryClient.setQueryData(integrationKeys.status, integration);
   rendered = await render(
     <MatchingList filters={filters} onFiltersChange={() => {}} canEdit={role !== 'viewer'} onBatchStarted={onBatchStarted} />,
     queryClient,

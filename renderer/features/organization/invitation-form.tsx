@@ -14,7 +14,7 @@ import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client
 import { toast } from '../../lib/toast';
 import { useFormFields } from '../../lib/use-form-fields';
 import { invitableRoles } from './member-roles';
-import { ORGANIZATION_KEY } from './organization-queries';
+import { organizationKeys } from './queries';
 
 const inviteBody = contractSchemas.organizations.invite.body;
 type InviteValues = { email: string; role: string };
@@ -52,7 +52,7 @@ export function InvitationForm({ actor }: { actor: MemberRole }) {
     mutationFn: invite,
     onSuccess: ({ invitation }) => {
       // Usage counts pending invitations as seats, so the whole organization is stale.
-      void queryClient.invalidateQueries({ queryKey: ORGANIZATION_KEY });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.current() });
       setValues((current) => ({ ...current, email: '' }));
       toast({ title: `Invitation sent to ${invitation.email}`, variant: 'success' });
     },

@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { ORGANIZATION_KEY } from './organization-queries';
+import { organizationKeys } from './queries';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -21,7 +21,7 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
   const cancel = useMutation({
     mutationFn: withdraw,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ORGANIZATION_KEY });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.current() });
       toast({ title: 'Invitation withdrawn', variant: 'success' });
     },
     onError: (error) => {

@@ -15,7 +15,7 @@ import { callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
 import { canManageMember, roleChoices } from './member-roles';
-import { MEMBERSHIPS_KEY, ORGANIZATION_KEY } from './organization-queries';
+import { organizationKeys } from './queries';
 
 function setRole({ userId, role }: { userId: string; role: MemberRole }) {
   return callRoute(contract.organizations.setMemberRole, { params: { userId }, body: { role } });
@@ -70,8 +70,8 @@ export function MemberList({ organization, members }: MemberListProps) {
     mutationFn: setRole,
     onMutate: () => setError(null),
     onSuccess: ({ member }) => {
-      void queryClient.invalidateQueries({ queryKey: ORGANIZATION_KEY });
-      if (member.userId === user?.id) void queryClient.invalidateQueries({ queryKey: MEMBERSHIPS_KEY });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.current() });
+      if (member.userId === user?.id) void queryClient.invalidateQueries({ queryKey: organizationKeys.memberships() });
       toast({ title: `${member.name} is now ${MEMBER_ROLE_LABELS[member.role]}`, variant: 'success' });
     },
     onError: (failure) => setError(failureMessage(failure, 'Could not change the role')),
@@ -91,7 +91,7 @@ export function MemberList({ organization, members }: MemberListProps) {
         navigate('/');
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: ORGANIZATION_KEY });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.current() });
       toast({ title: `${member.name} was removed`, variant: 'success' });
     },
     onError: (failure) => {

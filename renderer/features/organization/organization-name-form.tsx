@@ -9,8 +9,8 @@ import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client
 import { toast } from '../../lib/toast';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useAuth } from '../auth/auth-context';
-import { BRANDING_KEY } from '../branding/use-brand';
-import { MEMBERSHIPS_KEY, ORGANIZATION_KEY } from './organization-queries';
+import { brandingKeys } from '../branding/queries';
+import { organizationKeys } from './queries';
 
 function rename(name: string) {
   return callRoute(contract.organizations.updateCurrent, { body: { name } });
@@ -24,10 +24,10 @@ export function OrganizationNameForm({ organization }: { organization: Organizat
   const save = useMutation({
     mutationFn: rename,
     onSuccess: ({ organization: saved }) => {
-      queryClient.setQueryData(ORGANIZATION_KEY, saved);
+      queryClient.setQueryData(organizationKeys.current(), saved);
       if (current?.id === saved.id) updateOrganization({ ...current, name: saved.name });
-      void queryClient.invalidateQueries({ queryKey: MEMBERSHIPS_KEY });
-      void queryClient.invalidateQueries({ queryKey: BRANDING_KEY });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.memberships() });
+      void queryClient.invalidateQueries({ queryKey: brandingKeys.all });
       setValues({ name: saved.name });
       toast({ title: 'Organization renamed', variant: 'success' });
     },

@@ -1,6 +1,6 @@
 import type { MemberRole } from '../../../shared/domain/enums';
 import { memberRoleAtLeast } from '../../../shared/domain/plans';
-import { useMemberships } from './organization-queries';
+import { useMemberships } from './queries';
 
 /**
  * Whether the user's role in the current organization is at least `role`. False until the memberships

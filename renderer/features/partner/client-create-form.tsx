@@ -13,7 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { planAllowance, withClient } from './client-helpers';
-import { CLIENT_PLANS, CLIENTS_KEY, type ClientPlan } from './partner-queries';
+import { CLIENT_PLANS, partnerKeys, type ClientPlan } from './queries';
 
 const createBody = contractSchemas.partner.createClient.body;
 
@@ -30,7 +30,7 @@ export function ClientCreateForm() {
   const create = useMutation({
     mutationFn: createClient,
     onSuccess: ({ client }) => {
-      queryClient.setQueryData<Client[]>(CLIENTS_KEY, (current) => current && withClient(current, client));
+      queryClient.setQueryData<Client[]>(partnerKeys.clients(), (current) => current && withClient(current, client));
       setName('');
       toast({ title: `${client.name} added`, variant: 'success' });
     },

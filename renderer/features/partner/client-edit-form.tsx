@@ -14,7 +14,7 @@ import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client
 import { toast } from '../../lib/toast';
 import { FormDialogActions } from '../../components/ui/form-dialog';
 import { planAllowance, withClient } from './client-helpers';
-import { CLIENT_PLANS, CLIENTS_KEY, isClientPlan } from './partner-queries';
+import { CLIENT_PLANS, isClientPlan, partnerKeys } from './queries';
 
 const updateBody = contractSchemas.partner.updateClient.body;
 type ClientUpdate = z.input<typeof updateBody>;
@@ -32,7 +32,7 @@ export function ClientEditForm({ client, onDone }: { client: Client; onDone(): v
   const save = useMutation({
     mutationFn: updateClient,
     onSuccess: ({ client: saved }) => {
-      queryClient.setQueryData<Client[]>(CLIENTS_KEY, (current) => current && withClient(current, saved));
+      queryClient.setQueryData<Client[]>(partnerKeys.clients(), (current) => current && withClient(current, saved));
       toast({ title: `${saved.name} saved`, variant: 'success' });
       onDone();
     },

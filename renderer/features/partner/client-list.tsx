@@ -11,7 +11,7 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { ClientBadges, ClientUsage } from './client-status';
 import { ClientEditForm } from './client-edit-form';
 import { withClient } from './client-helpers';
-import { CLIENTS_KEY } from './partner-queries';
+import { partnerKeys } from './queries';
 import { useActAsClient } from './use-act-as-client';
 
 function setActive({ id, isActive }: { id: string; isActive: boolean }) {
@@ -46,7 +46,7 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
   const toggle = useMutation({
     mutationFn: setActive,
     onSuccess: ({ client }) => {
-      queryClient.setQueryData<Client[]>(CLIENTS_KEY, (current) => current && withClient(current, client));
+      queryClient.setQueryData<Client[]>(partnerKeys.clients(), (current) => current && withClient(current, client));
       setToggling(null);
       toast({ title: client.isActive ? `${client.name} resumed` : `${client.name} paused`, variant: 'success' });
     },

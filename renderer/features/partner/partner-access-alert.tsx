@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { failureMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
-import { useMemberships } from '../organization/organization-queries';
+import { useMemberships } from '../organization/queries';
 import { useSwitchOrganization } from '../organization/use-switch-organization';
 
 /**

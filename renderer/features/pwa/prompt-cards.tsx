@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Download, RefreshCw, Share } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { brandName } from '../../lib/brand';
-import { useBrand } from '../branding/use-brand';
+import { useBrand } from '../branding/queries';
 import { applyUpdate, dismissUpdate } from './service-worker-client';
 import type { InstallPrompt } from './use-install-prompt';
 

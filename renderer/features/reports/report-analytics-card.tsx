@@ -5,7 +5,7 @@ import { SIMULATED_ANALYTICS_EXPLANATION } from '../../../shared/domain/simulate
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { SimulatedNotice } from '../../components/ui/simulated-notice';
-import { useIntegrationStatus } from '../businesses/business-queries';
+import { useIntegrationStatus } from '../directories/queries';
 import { AXIS_TICK, CHART_MARGIN, GRID_STROKE, PRIMARY } from './report-chart-style';
 import { ReportCard } from './report-card';
 import { ReportChartFrame } from './report-chart-frame';

@@ -13,7 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { REPORT_PERIOD_LABELS, type ReportPeriod } from './report-format';
-import { useReportSchedule, useSendReportNow, useUpdateReportSchedule } from './report-queries';
+import { useReportSchedule, useSendReportNow, useUpdateReportSchedule } from './queries';
 import {
   addDraftRecipient,
   scheduleFormChanged,

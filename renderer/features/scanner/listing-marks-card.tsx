@@ -14,10 +14,9 @@ import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useDirectories } from '../businesses/business-queries';
+import { useDirectories } from '../directories/queries';
+import { useAddListingMark, useLatestScan, useListingMarks, useRemoveListingMark } from './queries';
 import { directoryLabel, markDescription, shortUrl } from './citation-source-text';
-import { useAddListingMark, useListingMarks, useRemoveListingMark } from './listing-mark-queries';
-import { useLatestScan } from './scanner-queries';
 
 const LIST_TITLE = 'Added and marked listings';
 

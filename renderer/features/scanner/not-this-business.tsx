@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { REJECTED_MESSAGE } from './citation-source-text';
-import { useAddListingMark, useRemoveListingMark } from './listing-mark-queries';
+import { useAddListingMark, useRemoveListingMark } from './queries';
 
 /** A listing a scan found, as a "not this business" mark names it. */
 export interface FoundListing {

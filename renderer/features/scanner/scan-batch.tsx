@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import type { Batch } from '../../../shared/contract/provider';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { BatchProgress } from '../batches/batch-progress';
-import { useBatch } from '../batches/batch-queries';
+import { useBatch } from '../batches/queries';
+import { useRefreshScansAsBatchAdvances } from './queries';
 import { scannerPathForBusiness } from './scanner-address';
-import { useRefreshScansAsBatchAdvances } from './scanner-queries';
 
 interface ScanBatchProps {
   batchId: string;

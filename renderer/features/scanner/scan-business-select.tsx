@@ -5,7 +5,7 @@ import { SearchField } from '../../components/ui/search-field';
 import { Select } from '../../components/ui/select';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { businessCountLabel } from '../businesses/business-list-messages';
-import { useBusiness, useBusinesses } from '../businesses/business-queries';
+import { useBusiness, useBusinesses } from '../businesses/queries';
 
 // The most a search shows in the select; a larger organization narrows it by typing.
 const SHOWN_LIMIT = 100;

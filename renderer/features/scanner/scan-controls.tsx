@@ -5,11 +5,12 @@ import { SubmitButton } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useBusiness, useDirectories } from '../businesses/business-queries';
+import { useBusiness } from '../businesses/queries';
+import { useDirectories } from '../directories/queries';
+import { useBatchScan } from '../batches/queries';
+import { useScanBusiness } from './queries';
 import { ScanBusinessSelect } from './scan-business-select';
 import { scanAllStartedDescription, scanDirectoryCount, scannedDescription, scanningLabel } from './scan-text';
-import { useBatchScan } from '../batches/batch-queries';
-import { useScanBusiness } from './scanner-queries';
 
 const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 

@@ -14,11 +14,10 @@ import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { SOURCE_ATTRIBUTIONS } from './citation-source-text';
 import { DirectoryResultRow } from './directory-result-row';
-import { useListingMarks } from './listing-mark-queries';
+import { useLatestScan, useListingMarks } from './queries';
 import { DIRECTORY_SCAN_STATUS_TONES, scanResultGroups } from './scan-result-groups';
 import { issueChangesLabel, napScoreLabel } from './scan-text';
 import { citationsPathForBusiness } from './scanner-address';
-import { useLatestScan } from './scanner-queries';
 
 interface ScanResultsProps {
   businessId: string;

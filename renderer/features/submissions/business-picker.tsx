@@ -8,7 +8,7 @@ import { SearchField } from '../../components/ui/search-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { businessCountLabel } from '../businesses/business-list-messages';
 import { selectionState } from '../businesses/business-list-selection';
-import { useBusinessPages } from '../businesses/business-queries';
+import { useBusinessPages } from '../businesses/queries';
 import { withPicked, type PickedBusiness } from './picked-businesses';
 
 interface BusinessPickerProps {

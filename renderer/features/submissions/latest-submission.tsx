@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { QueryStatus } from '../../components/ui/query-status';
 import { SubmissionRow } from './submission-row';
-import { useSubmission } from './submission-queries';
+import { useSubmission } from './queries';
 
 /** The submission just made, unfolded, with a way to ask how its directories stand now. */
 export function LatestSubmission({ id }: { id: string }) {

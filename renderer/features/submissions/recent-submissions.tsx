@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
 import { SubmissionRow } from './submission-row';
-import { useSubmissions } from './submission-queries';
+import { useSubmissions } from './queries';
 
 const RECENT_SUBMISSIONS_SHOWN = 10;
 

@@ -6,14 +6,14 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { BatchProgress } from '../batches/batch-progress';
-import { useBatchSubmit } from '../batches/batch-queries';
-import { useDirectories } from '../businesses/business-queries';
+import { useBatchSubmit } from '../batches/queries';
+import { useDirectories } from '../directories/queries';
+import { useSubmitBusiness } from './queries';
 import { BusinessPicker } from './business-picker';
 import { submittableDirectoryIds } from './directory-groups';
 import { DirectoryPicker } from './directory-picker';
 import { LatestSubmission } from './latest-submission';
 import { pickedCategories, type PickedBusiness } from './picked-businesses';
-import { useSubmitBusiness } from './submission-queries';
 import { batchStartedDescription, submitButtonLabel, submittedDescription } from './submission-text';
 
 const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';

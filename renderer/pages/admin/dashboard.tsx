@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
-import { useAdminOverview } from '../../features/admin/admin-queries';
+import { useAdminOverview } from '../../features/admin/queries';
 import { ADMIN_SCREENS } from '../../features/admin/admin-screens';
 import { AuditEntryItem } from '../../features/admin/audit-entry-item';
 import { AUDIT_LOG_ID, AuditLog, useOrganizationInAddress } from '../../features/admin/audit-log';

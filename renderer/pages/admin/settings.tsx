@@ -7,7 +7,7 @@ import { CitationSourcesCard } from '../../features/admin/citation-sources-card'
 import { DataAxleCard } from '../../features/admin/data-axle-card';
 import { SettingList } from '../../features/admin/setting-list';
 import { InitializeButton, InitializeResult, useSettingsInitializer } from '../../features/admin/settings-initializer';
-import { useAdminSettings } from '../../features/admin/settings-queries';
+import { useAdminSettings } from '../../features/admin/queries';
 
 export default function AdminSettingsPage() {
   const settings = useAdminSettings();

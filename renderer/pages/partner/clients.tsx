@@ -6,7 +6,7 @@ import { QueryStatus } from '../../components/ui/query-status';
 import { ClientCreateForm } from '../../features/partner/client-create-form';
 import { ClientList } from '../../features/partner/client-list';
 import { PartnerAccessAlert } from '../../features/partner/partner-access-alert';
-import { isPartnerAccessError, useClients } from '../../features/partner/partner-queries';
+import { isPartnerAccessError, useClients } from '../../features/partner/queries';
 
 export default function ClientManagementPage() {
   const clients = useClients();

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { QueryStatus } from '../../components/ui/query-status';
 import { ClientOverview } from '../../features/partner/client-overview';
 import { PartnerAccessAlert } from '../../features/partner/partner-access-alert';
-import { isPartnerAccessError, useClients } from '../../features/partner/partner-queries';
+import { isPartnerAccessError, useClients } from '../../features/partner/queries';
 
 export default function PartnerDashboardPage() {
   const clients = useClients();

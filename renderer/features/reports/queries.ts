@@ -5,8 +5,13 @@ import type { RouteInput } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
 import { reportQuery, type ReportView } from './report-address';
 
-const REPORTS_KEY = ['reports'] as const;
-const SCHEDULE_KEY = [...REPORTS_KEY, 'schedule'] as const;
+export const reportKeys = {
+  all: ['reports'] as const,
+  report: (view: ReportView) => [...reportKeys.all, 'report', view.businessId ?? 'organization', view.period] as const,
+  schedule: () => [...reportKeys.all, 'schedule'] as const,
+  /** Whom a recipient's confirmation link is for, read without signing in. */
+  recipientLink: (token: string) => ['report-recipient-link', token] as const,
+};
 
 type ScheduleBody = RouteInput<typeof contractTypes.reports.updateSchedule>['body'];
 type SendNowBody = RouteInput<typeof contractTypes.reports.sendNow>['body'];
@@ -14,14 +19,14 @@ type SendNowBody = RouteInput<typeof contractTypes.reports.sendNow>['body'];
 /** The organization's report, or one business's, over the period. */
 export function useReport(view: ReportView) {
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'report', view.businessId ?? 'organization', view.period],
+    queryKey: reportKeys.report(view),
     queryFn: async () => (await callRoute(contract.reports.get, { query: reportQuery(view) })).report,
   });
 }
 
 export function useReportSchedule() {
   return useQuery({
-    queryKey: SCHEDULE_KEY,
+    queryKey: reportKeys.schedule(),
     queryFn: async () => (await callRoute(contract.reports.schedule)).schedule,
   });
 }
@@ -31,7 +36,7 @@ export function useUpdateReportSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ScheduleBody) => (await callRoute(contract.reports.updateSchedule, { body })).schedule,
-    onSuccess: (schedule) => queryClient.setQueryData(SCHEDULE_KEY, schedule),
+    onSuccess: (schedule) => queryClient.setQueryData(reportKeys.schedule(), schedule),
   });
 }
 
@@ -40,6 +45,6 @@ export function useSendReportNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SendNowBody) => callRoute(contract.reports.sendNow, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.schedule() }),
   });
 }

@@ -4,7 +4,10 @@ import { contract as contractSchemas } from '../../../shared/contract';
 import type { Plan } from '../../../shared/domain/enums';
 import { ApiRequestError, callRoute } from '../../lib/api-client';
 
-export const CLIENTS_KEY = ['partner', 'clients'] as const;
+export const partnerKeys = {
+  all: ['partner'] as const,
+  clients: () => [...partnerKeys.all, 'clients'] as const,
+};
 
 /** Plans a partner may give a client, as the contract allows them. */
 export const CLIENT_PLANS = contractSchemas.partner.createClient.body.shape.plan.unwrap().options;
@@ -17,7 +20,7 @@ export function isClientPlan(plan: Plan): plan is ClientPlan {
 /** The current (partner) organization's clients, as they are now. */
 export function useClients() {
   return useQuery({
-    queryKey: CLIENTS_KEY,
+    queryKey: partnerKeys.clients(),
     queryFn: async () => (await callRoute(contract.partner.clients)).clients,
     refetchOnMount: 'always',
   });

@@ -4,27 +4,34 @@ import type { contract as contractTypes } from '../../../shared/contract';
 import type { RouteInput } from '../../../shared/contract/route';
 import { callRoute } from '../../lib/api-client';
 import { KEYSET_PAGES } from '../../lib/keyset-pages';
-import { DASHBOARD_KEY } from '../businesses/business-queries';
-
-// Issues, summary and schedule share a prefix, so a scan elsewhere can refresh them all at once.
-export const CITATIONS_KEY = ['citations'] as const;
-const ISSUES_KEY = [...CITATIONS_KEY, 'issues'] as const;
-const SUMMARY_KEY = [...CITATIONS_KEY, 'summary'] as const;
-const SCHEDULE_KEY = [...CITATIONS_KEY, 'schedule'] as const;
+import { dashboardKeys } from '../dashboard/queries';
 
 type CitationIssueListQuery = NonNullable<RouteInput<typeof contractTypes.citations.list>['query']>;
+
+// Issues, summaries and schedule share `all`, so a scan elsewhere can refresh them all at once.
+export const citationKeys = {
+  all: ['citations'] as const,
+  issues: () => [...citationKeys.all, 'issues'] as const,
+  issuePages: (query: Omit<CitationIssueListQuery, 'cursor'>) => [...citationKeys.issues(), 'pages', query] as const,
+  /** Every summary: the organization's and each business's. */
+  summaries: () => [...citationKeys.all, 'summary'] as const,
+  summary: (businessId: string | undefined) => [...citationKeys.summaries(), businessId ?? 'organization'] as const,
+  schedule: () => [...citationKeys.all, 'schedule'] as const,
+};
 
 /** Resolving changes the list, the score and the counts, and the dashboard's recent activity. */
 async function refreshAfterResolve(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [ISSUES_KEY, SUMMARY_KEY, DASHBOARD_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [citationKeys.issues(), citationKeys.summaries(), dashboardKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 
 /** The issues a page at a time, for 'Load more'. */
 export function useCitationIssuePages(query: Omit<CitationIssueListQuery, 'cursor'>) {
   return useInfiniteQuery({
-    queryKey: [...ISSUES_KEY, 'pages', query],
+    queryKey: citationKeys.issuePages(query),
     queryFn: ({ pageParam }) => callRoute(contract.citations.list, { query: { ...query, cursor: pageParam } }),
     ...KEYSET_PAGES,
   });
@@ -33,14 +40,14 @@ export function useCitationIssuePages(query: Omit<CitationIssueListQuery, 'curso
 /** The organization's score, counts and trend; one business's when an id is given. */
 export function useCitationSummary(businessId: string | undefined) {
   return useQuery({
-    queryKey: [...SUMMARY_KEY, businessId ?? 'organization'],
+    queryKey: citationKeys.summary(businessId),
     queryFn: async () => (await callRoute(contract.citations.summary, { query: { businessId } })).summary,
   });
 }
 
 export function useCitationSchedule() {
   return useQuery({
-    queryKey: SCHEDULE_KEY,
+    queryKey: citationKeys.schedule(),
     queryFn: async () => (await callRoute(contract.citations.schedule)).schedule,
   });
 }
@@ -79,6 +86,6 @@ export function useUpdateCitationSchedule() {
   return useMutation({
     mutationFn: async (body: { enabled: boolean; intervalDays: number }) =>
       (await callRoute(contract.citations.updateSchedule, { body })).schedule,
-    onSuccess: (schedule) => queryClient.setQueryData(SCHEDULE_KEY, schedule),
+    onSuccess: (schedule) => queryClient.setQueryData(citationKeys.schedule(), schedule),
   });
 }

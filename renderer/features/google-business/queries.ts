@@ -9,24 +9,27 @@ import { callRoute } from '../../lib/api-client';
 // Google Business Profile: the organization's connection, the links of its businesses to Google
 // locations, and the comparison and update of one business's location.
 
-export const GOOGLE_BUSINESS_KEY = ['google-business'] as const;
-const STATUS_KEY = [...GOOGLE_BUSINESS_KEY, 'status'] as const;
-const LOCATIONS_KEY = [...GOOGLE_BUSINESS_KEY, 'locations'] as const;
-const linkKey = (businessId: string) => [...GOOGLE_BUSINESS_KEY, 'link', businessId] as const;
-const previewKey = (businessId: string) => [...GOOGLE_BUSINESS_KEY, 'preview', businessId] as const;
+export const googleBusinessKeys = {
+  all: ['google-business'] as const,
+  status: () => [...googleBusinessKeys.all, 'status'] as const,
+  locations: () => [...googleBusinessKeys.all, 'locations'] as const,
+  link: (businessId: string) => [...googleBusinessKeys.all, 'link', businessId] as const,
+  preview: (businessId: string) => [...googleBusinessKeys.all, 'preview', businessId] as const,
+};
 
 export type GoogleConsentAnswer = RouteInput<typeof contractTypes.googleBusiness.connect>['body'];
 export type GoogleLinkTarget = RouteInput<typeof contractTypes.googleBusiness.link>['body'];
 
 /** A new connection (or none) changes what every link, location and preview says. */
 function keepStatus(queryClient: QueryClient, status: GoogleBusinessStatus): void {
-  queryClient.setQueryData(STATUS_KEY, status);
-  void queryClient.invalidateQueries({ queryKey: GOOGLE_BUSINESS_KEY, predicate: (query) => query.queryKey[1] !== STATUS_KEY[1] });
+  const statusKey = googleBusinessKeys.status();
+  queryClient.setQueryData(statusKey, status);
+  void queryClient.invalidateQueries({ queryKey: googleBusinessKeys.all, predicate: (query) => query.queryKey[1] !== statusKey[1] });
 }
 
 export function useGoogleBusinessStatus(enabled = true) {
   return useQuery({
-    queryKey: STATUS_KEY,
+    queryKey: googleBusinessKeys.status(),
     queryFn: async () => (await callRoute(contract.googleBusiness.status)).status,
     enabled,
   });
@@ -56,7 +59,7 @@ export function useDisconnectGoogle() {
 /** The connected accounts' locations and each business's link or suggestion; each visit asks Google again. */
 export function useGoogleLocations(enabled: boolean) {
   return useQuery({
-    queryKey: LOCATIONS_KEY,
+    queryKey: googleBusinessKeys.locations(),
     queryFn: () => callRoute(contract.googleBusiness.locations),
     enabled,
     refetchOnMount: 'always',
@@ -66,7 +69,12 @@ export function useGoogleLocations(enabled: boolean) {
 /** After a link changes: the table, the count in the status, and that business's link and preview. */
 async function refreshLinks(queryClient: QueryClient, businessId: string): Promise<void> {
   await Promise.all(
-    [LOCATIONS_KEY, STATUS_KEY, linkKey(businessId), previewKey(businessId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [
+      googleBusinessKeys.locations(),
+      googleBusinessKeys.status(),
+      googleBusinessKeys.link(businessId),
+      googleBusinessKeys.preview(businessId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
@@ -90,7 +98,7 @@ export function useUnlinkGoogleLocation() {
 /** The business's Google location, if linked. */
 export function useBusinessGoogleLink(businessId: string, enabled: boolean) {
   return useQuery({
-    queryKey: linkKey(businessId),
+    queryKey: googleBusinessKeys.link(businessId),
     queryFn: async () => (await callRoute(contract.googleBusiness.businessLink, { params: { id: businessId } })).link,
     enabled,
   });
@@ -99,7 +107,7 @@ export function useBusinessGoogleLink(businessId: string, enabled: boolean) {
 /** How the profile differs from its Google location and Google's verdict; dropped once unseen, so each showing asks afresh. */
 export function useGoogleUpdatePreview(businessId: string) {
   return useQuery({
-    queryKey: previewKey(businessId),
+    queryKey: googleBusinessKeys.preview(businessId),
     queryFn: async () => (await callRoute(contract.googleBusiness.updatePreview, { params: { id: businessId } })).preview,
     gcTime: 0,
   });
@@ -110,6 +118,6 @@ export function useUpdateOnGoogle(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: GooglePushedField[]) => callRoute(contract.googleBusiness.update, { params: { id: businessId }, body: { fields } }),
-    onSuccess: ({ preview }) => queryClient.setQueryData<GoogleUpdatePreview>(previewKey(businessId), preview),
+    onSuccess: ({ preview }) => queryClient.setQueryData<GoogleUpdatePreview>(googleBusinessKeys.preview(businessId), preview),
   });
 }

@@ -6,18 +6,21 @@ import { callRoute } from '../../lib/api-client';
 
 export type Profile = RouteResponse<typeof contractTypes.auth.validate>;
 
-export const PROFILE_KEY = ['auth', 'profile'] as const;
-export const SESSIONS_KEY = ['auth', 'sessions'] as const;
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+};
 
 /** The signed-in user as the server has it now (with the username the stored copy may lack). */
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => callRoute(contract.auth.validate) });
+  return useQuery({ queryKey: accountKeys.profile(), queryFn: () => callRoute(contract.auth.validate) });
 }
 
 /** The signed-in user's sessions, one per device. */
 export function useSessions() {
   return useQuery({
-    queryKey: SESSIONS_KEY,
+    queryKey: accountKeys.sessions(),
     queryFn: async () => (await callRoute(contract.auth.listSessions)).sessions,
     // A security list: each visit shows the devices as they are now, not as they were.
     refetchOnMount: 'always',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../lib/api-routes';
 import { callRoute } from '../../lib/api-client';
-import { refreshAfterChange } from '../businesses/business-queries';
+import { refreshAfterChange } from '../businesses/queries';
 
 /** Looks the business up in the provider's database; null when nothing matches. Changes nothing. */
 export function useMatchBusiness() {

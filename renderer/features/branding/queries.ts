@@ -4,7 +4,11 @@ import type { Brand } from '../../../shared/contract/organizations';
 import { callRoute } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 
-export const BRANDING_KEY = ['branding'] as const;
+// Every brand key starts with `all`: a change to the brand refreshes it whoever is signed in.
+export const brandingKeys = {
+  all: ['branding'] as const,
+  brand: (userId: string | null, organizationId: string | null) => [...brandingKeys.all, userId, organizationId] as const,
+};
 
 /**
  * The white-label brand to show, null for the product's own, undefined until known. Keyed by who is
@@ -13,7 +17,7 @@ export const BRANDING_KEY = ['branding'] as const;
 export function useBrand(): Brand | null | undefined {
   const { user, organization } = useAuth();
   const { data, isError } = useQuery({
-    queryKey: [...BRANDING_KEY, user?.id ?? null, organization?.id ?? null],
+    queryKey: brandingKeys.brand(user?.id ?? null, organization?.id ?? null),
     queryFn: async () => (await callRoute(contract.organizations.branding)).brand,
     // The old brand stays up while the next one loads, rather than flashing the product's.
     placeholderData: keepPreviousData,

@@ -1,20 +1,23 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { contract } from '../../lib/api-routes';
 import { callRoute } from '../../lib/api-client';
-import { refreshAfterChange } from '../businesses/business-queries';
+import { refreshAfterChange } from '../businesses/queries';
 
-export const SUBMISSIONS_KEY = ['data-axle', 'submissions'] as const;
-
-const submissionKey = (id: string) => [...SUBMISSIONS_KEY, 'one', id] as const;
+// Lists and single submissions share `all`, so a batch of submissions can refresh them all.
+export const submissionKeys = {
+  all: ['data-axle', 'submissions'] as const,
+  list: (limit: number) => [...submissionKeys.all, 'list', limit] as const,
+  detail: (id: string) => [...submissionKeys.all, 'one', id] as const,
+};
 
 /** A submission changes listings, statuses and the recent submissions. */
 async function refreshAfterSubmission(queryClient: QueryClient): Promise<void> {
-  await Promise.all([refreshAfterChange(queryClient), queryClient.invalidateQueries({ queryKey: SUBMISSIONS_KEY })]);
+  await Promise.all([refreshAfterChange(queryClient), queryClient.invalidateQueries({ queryKey: submissionKeys.all })]);
 }
 
 export function useSubmissions(limit: number) {
   return useQuery({
-    queryKey: [...SUBMISSIONS_KEY, 'list', limit],
+    queryKey: submissionKeys.list(limit),
     queryFn: async () => (await callRoute(contract.provider.submissions, { query: { limit } })).submissions,
   });
 }
@@ -22,7 +25,7 @@ export function useSubmissions(limit: number) {
 /** One submission, as the submit answered it until asked again with refetch. */
 export function useSubmission(id: string | undefined) {
   return useQuery({
-    queryKey: submissionKey(id ?? ''),
+    queryKey: submissionKeys.detail(id ?? ''),
     queryFn: async () => (await callRoute(contract.provider.submission, { params: { id: id! } })).submission,
     enabled: id !== undefined,
   });
@@ -35,7 +38,7 @@ export function useSubmitBusiness() {
     mutationFn: ({ businessId, directories }: { businessId: string; directories: string[] }) =>
       callRoute(contract.provider.submit, { params: { id: businessId }, body: { directories } }),
     onSuccess: async ({ submission }) => {
-      queryClient.setQueryData(submissionKey(submission.id), submission);
+      queryClient.setQueryData(submissionKeys.detail(submission.id), submission);
       await refreshAfterSubmission(queryClient);
     },
   });

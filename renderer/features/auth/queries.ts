@@ -2,7 +2,12 @@ import { contract } from '../../lib/api-routes';
 import { callRoute } from '../../lib/api-client';
 import type { SessionOrganization, SessionUser } from '../../lib/session-storage';
 
-export const SESSION_CHECK_KEY = ['session-check'] as const;
+// Only keys and the session check live here: the sign-in screens load this module, so it stays small.
+export const authKeys = {
+  /** Kept when switching organizations resets the cache, so its root is shared with no other key. */
+  sessionCheck: ['session-check'] as const,
+  emailVerification: (token: string) => ['auth', 'verify-email', token] as const,
+};
 
 /** What the server says about the stored token; 'offline' keeps the cached user, so a network failure signs no one out. */
 export type SessionCheck =

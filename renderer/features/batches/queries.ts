@@ -2,18 +2,22 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { contract } from '../../lib/api-routes';
 import type { Batch } from '../../../shared/contract/provider';
 import { callRoute } from '../../lib/api-client';
-import { refreshAfterChange } from '../businesses/business-queries';
-import { SUBMISSIONS_KEY } from '../submissions/submission-queries';
-import { CITATIONS_KEY } from '../citations/citation-queries';
-import { CITATION_SCANS_KEY } from '../scanner/scanner-queries';
+import { refreshAfterChange } from '../businesses/queries';
+import { citationKeys } from '../citations/queries';
+import { scanKeys } from '../scanner/queries';
+import { submissionKeys } from '../submissions/queries';
 import type { BatchKind } from '../../../shared/domain/batches';
 import { batchFinished } from './batch-display';
 
 // Background batches of either kind: starting one, the recent ones, and following one until it ends.
 
-const BATCHES_KEY = ['data-axle', 'batches'] as const;
-const BATCH_LIST_KEY = [...BATCHES_KEY, 'list'] as const;
-const batchKey = (id: string) => [...BATCHES_KEY, 'one', id] as const;
+export const batchKeys = {
+  all: ['data-axle', 'batches'] as const,
+  /** Every recent-batches list, whatever its length. */
+  lists: () => [...batchKeys.all, 'list'] as const,
+  list: (limit: number) => [...batchKeys.lists(), limit] as const,
+  detail: (id: string) => [...batchKeys.all, 'one', id] as const,
+};
 
 /** How often a running batch is asked about: the one place the app polls. */
 export const BATCH_POLL_MS = 1000;
@@ -35,10 +39,10 @@ export function batchJustFinished(previous: Batch | undefined, next: Batch): boo
 
 /** Besides the businesses, what each kind of batch changes. */
 const CHANGED_BY: Record<BatchKind, readonly (readonly string[])[]> = {
-  match: [BATCH_LIST_KEY],
-  submit: [BATCH_LIST_KEY, SUBMISSIONS_KEY],
-  scan: [BATCH_LIST_KEY, CITATIONS_KEY, CITATION_SCANS_KEY],
-  google_update: [BATCH_LIST_KEY],
+  match: [batchKeys.lists()],
+  submit: [batchKeys.lists(), submissionKeys.all],
+  scan: [batchKeys.lists(), citationKeys.all, scanKeys.all],
+  google_update: [batchKeys.lists()],
 };
 
 /** A finished batch changed its businesses, their listings and the recent lists, and what its kind changes. */
@@ -49,14 +53,14 @@ async function refreshAfterBatch(queryClient: QueryClient, batch: Batch): Promis
 
 /** A batch just started is followed from the server's first answer, and heads the recent list. */
 async function rememberStartedBatch(queryClient: QueryClient, batch: Batch): Promise<void> {
-  queryClient.setQueryData(batchKey(batch.id), batch);
-  await queryClient.invalidateQueries({ queryKey: BATCH_LIST_KEY });
+  queryClient.setQueryData(batchKeys.detail(batch.id), batch);
+  await queryClient.invalidateQueries({ queryKey: batchKeys.lists() });
 }
 
 /** The organization's latest batches of both kinds, newest first. */
 export function useRecentBatches() {
   return useQuery({
-    queryKey: [...BATCH_LIST_KEY, RECENT_BATCHES_LIMIT],
+    queryKey: batchKeys.list(RECENT_BATCHES_LIMIT),
     queryFn: async () => (await callRoute(contract.provider.batches, { query: { limit: RECENT_BATCHES_LIMIT } })).batches,
   });
 }
@@ -68,7 +72,7 @@ export function useRecentBatches() {
  */
 export function useBatch(id: string, initial?: Batch) {
   const queryClient = useQueryClient();
-  const key = batchKey(id);
+  const key = batchKeys.detail(id);
   return useQuery({
     queryKey: key,
     queryFn: async () => {
