@@ -230,8 +230,8 @@ describe('Citation Monitoring', () => {
     expect(byTestId(container, 'citation-issue-total').textContent).toBe('2 open issues, 2 selected');
 
     await click(resolveSelected);
-    const dialog = byTestId(container, 'confirm-dialog');
-    expect(dialog.hasAttribute('open')).toBe(true);
+    const dialog = byTestId(document, 'confirm-dialog');
+    expect(dialog.getAttribute('data-state')).toBe('open');
     expect(dialog.textContent).toContain('Resolve 2 issues?');
     expect(calls('PUT', '/api/citation-issues/resolve')).toHaveLength(0);
 
@@ -239,7 +239,7 @@ describe('Citation Monitoring', () => {
     await settle();
     expect(bodyOf(calls('PUT', '/api/citation-issues/resolve')[0])).toEqual({ ids: [PHONE_ISSUE, NAME_ISSUE] });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Issues resolved', variant: 'success' }));
-    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(dialog.isConnected).toBe(false);
     expect(resolveSelected.textContent).toBe('Resolve selected (0)');
   });
 

@@ -109,8 +109,8 @@ describe('Dashboard Overview', () => {
   it('opens the Add New Business dialog from Quick Actions', async () => {
     const page = await renderDashboard();
     await click(byTestId(page, 'add-business-button'));
-    const dialog = await findByTestId(page, 'business-dialog');
-    expect(dialog.hasAttribute('open')).toBe(true);
+    const dialog = await findByTestId(document, 'business-dialog');
+    expect(dialog.getAttribute('data-state')).toBe('open');
     expect(dialog.querySelector('h2')?.textContent).toBe('Add New Business');
   });
 

@@ -1,9 +1,11 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BottomTabBar } from './bottom-tab-bar';
-import { MobileDrawer } from './mobile-drawer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+// The drawer, with its dialog and scroll-area primitives, loads when first opened, not with every page.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
 /** The signed-in frame: sidebar (large screens), top bar, drawer and bottom tabs (small screens). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -11,10 +13,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  const closeDrawer = useCallback(() => {
-    setDrawerOpen(false);
-    menuButtonRef.current?.focus();
-  }, []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // Focus goes back to the menu button once the drawer is gone: while it is there, it keeps focus inside.
+  const drawerWasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerOpen) drawerWasOpen.current = true;
+    else if (drawerWasOpen.current) {
+      drawerWasOpen.current = false;
+      menuButtonRef.current?.focus();
+    }
+  }, [drawerOpen]);
 
   return (
     <div className="flex min-h-dvh">
@@ -31,7 +40,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <div className="mx-auto w-full max-w-6xl">{children}</div>
         </main>
       </div>
-      {drawerOpen && <MobileDrawer onClose={closeDrawer} />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={closeDrawer} />
+        </Suspense>
+      )}
       <BottomTabBar />
     </div>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { Button, SubmitButton } from '../../components/ui/button';
+import { Button, SubmitButton } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 interface FormDialogProps {
   open: boolean;
@@ -13,49 +14,27 @@ interface FormDialogProps {
 }
 
 /**
- * A modal holding a form, on the native <dialog> as ConfirmDialog is: the page behind is inert,
- * focus starts on the first field, stays inside and returns to the opener on close. Long forms
- * scroll inside the dialog, so it fits a phone.
+ * A modal holding a form, as ConfirmDialog is: focus starts on the first field, stays inside and
+ * returns to the opener on close. Long forms scroll inside the dialog, so it fits a phone.
  */
 export function FormDialog({ open, onOpenChange, title, description, children, ...props }: FormDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      data-testid={props['data-testid']}
-      onCancel={(event) => {
-        event.preventDefault();
-        onOpenChange(false);
-      }}
-      onClose={() => {
-        if (open) onOpenChange(false);
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 open:animate-fade-in"
-    >
-      {open && (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-testid={props['data-testid']}
+        // Without a description the dialog has no accessible description, rather than a dangling one.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      >
         <div className="relative p-5 sm:p-6">
-          <h2 id={titleId} className="pr-10 text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
+          <DialogTitle className="pr-10 text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description && (
-            <div id={descriptionId} className="mt-1 text-sm text-slate-500">
-              {description}
-            </div>
+            <DialogDescription asChild>
+              <div className="mt-1 text-sm text-slate-500">{description}</div>
+            </DialogDescription>
           )}
           <div className="mt-5">{children}</div>
-          {/* Last in order, so the browser's initial focus lands on the form's first field. */}
+          {/* Last in order, so the initial focus lands on the form's first field. */}
           <Button
             variant="ghost"
             size="icon"
@@ -66,8 +45,8 @@ export function FormDialog({ open, onOpenChange, title, description, children, .
             <X aria-hidden="true" />
           </Button>
         </div>
-      )}
-    </dialog>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -129,9 +129,9 @@ describe('BusinessCard', () => {
     );
     const card = await renderCard(base);
     await click(buttonNamed(card, 'business-enhance'));
-    const dialog = await findByTestId(card, 'enhance-dialog');
+    const dialog = await findByTestId(document, 'enhance-dialog');
     await settle();
-    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.getAttribute('data-state')).toBe('open');
     expect(byTestId(dialog, 'enhance-go-matching').getAttribute('href')).toBe('/matching');
     expect(dialog.textContent).toContain('Contact your administrator to enable business data enrichment.');
   });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../../shared/contract/businesses';
 import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, typeInto, type Rendered } from '../../testing/dom';
@@ -29,7 +30,8 @@ afterEach(() => {
 
 async function openDialog(editing?: Business) {
   rendered = await render(<BusinessDialog open business={editing} onOpenChange={onOpenChange} />);
-  return byTestId(rendered.container, 'business-dialog');
+  // The dialog is portalled to the end of the document, outside the rendered container.
+  return byTestId(document, 'business-dialog');
 }
 
 const field = (dialog: HTMLElement, name: string) => dialog.querySelector(`[name="${name}"]`);
@@ -137,7 +139,9 @@ describe('BusinessDialog, adding', () => {
 
   it('closes on Escape', async () => {
     const dialog = await openDialog();
-    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await act(async () => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

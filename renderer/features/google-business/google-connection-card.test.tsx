@@ -114,8 +114,8 @@ describe('GoogleConnectionCard', () => {
   it('disconnects only after the question is confirmed', async () => {
     const card = await renderCard(sampleGoogleStatus());
     await click(byTestId(card, 'google-disconnect'));
-    const dialog = byTestId(card, 'confirm-dialog');
-    expect(dialog.hasAttribute('open')).toBe(true);
+    const dialog = byTestId(document, 'confirm-dialog');
+    expect(dialog.getAttribute('data-state')).toBe('open');
     expect(dialog.textContent).toContain('Disconnect Google?');
     expect(dialog.textContent).toContain('Citewise stops reading and updating your Google locations; links are kept for a later connection.');
     expect(calls('DELETE')).toEqual([]);
@@ -124,16 +124,16 @@ describe('GoogleConnectionCard', () => {
     await settle();
     expect(calls('DELETE')).toEqual(['/api/google-business/connection']);
     expect(toast).toHaveBeenCalledWith({ title: 'Google disconnected', variant: 'success' });
-    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(dialog.isConnected).toBe(false);
   });
 
   it('keeps the connection when the question is cancelled', async () => {
     const card = await renderCard(sampleGoogleStatus());
     await click(byTestId(card, 'google-disconnect'));
-    const dialog = byTestId(card, 'confirm-dialog');
+    const dialog = byTestId(document, 'confirm-dialog');
     const cancel = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Cancel');
     await click(cancel ?? null);
-    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(dialog.isConnected).toBe(false);
     expect(calls('DELETE')).toEqual([]);
   });
 });

@@ -61,8 +61,9 @@ async function openDialog() {
   const container = await renderAction();
   await click(byTestId(container, 'google-update-open'));
   await settle();
-  const dialog = byTestId(container, 'google-update-dialog');
-  expect(dialog.hasAttribute('open')).toBe(true);
+  // The dialog is portalled to the end of the document, outside the rendered container.
+  const dialog = byTestId(document, 'google-update-dialog');
+  expect(dialog.getAttribute('data-state')).toBe('open');
   return dialog;
 }
 
