@@ -3,6 +3,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/domain/en
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { desktopBridge } from '../../lib/desktop';
+import { useHydrated } from '../../lib/hydration';
 import { SOCIAL_PROVIDER_NAMES } from './auth-messages';
 
 // Brand marks drawn inline: the icon set carries no brand logos.
@@ -33,6 +34,8 @@ const PROVIDER_ICONS: Record<SocialProvider, ReactNode> = {
  * there the form says so instead of offering buttons that cannot work.
  */
 export function SocialSignIn() {
+  // A prerendered page's buttons do nothing until the app has loaded: they say so by being disabled.
+  const hydrated = useHydrated();
   if (desktopBridge().isDesktop) {
     return (
       <Alert data-testid="social-desktop-note">
@@ -55,6 +58,7 @@ export function SocialSignIn() {
             variant="outline"
             aria-label={`Sign in with ${SOCIAL_PROVIDER_NAMES[provider]}`}
             data-testid={`social-${provider}`}
+            disabled={!hydrated}
             onClick={() => {
               window.location.href = `/api/auth/${provider}`;
             }}
