@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ValidBusinessInput } from '../../../shared/contract/business-fields';
-import type { IntegrationStatus } from '../../../shared/contract/provider';
 import { businessLimitMessage } from '../../../shared/domain/plans';
 import type {
   BusinessRecord,
@@ -9,18 +8,16 @@ import type {
   NewListing,
   SubmissionRecord,
 } from '../../db/records';
-import type { BusinessListQuery, Repositories } from '../../db/repositories';
+import type { BusinessListQuery } from '../../db/repositories';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { assertOrganizationActive, type OrganizationContext } from '../organizations/organization-context';
 import { providerBusinessOf } from './provider-business';
 import { directoriesCount, publishTargets } from '../listings/publish-targets';
-import type { BusinessDataProvider, DirectoryInfo, DirectoryOutcome, Submission } from '../../providers/provider';
-import type { ActivityService } from './activity-service';
+import type { DirectoryInfo, DirectoryOutcome, Submission } from '../../providers/provider';
 import { assertListingSubmissionOn } from '../integrations/integration-status';
 import { nameListings, type NamedListing } from '../listings/listing-service';
-import { providerCall } from '../integrations/provider-call';
+import { providerCall, type ProviderWorkDeps } from '../integrations/provider-call';
 import { submissionStatusOf } from '../listings/submission-status';
-import type { ProviderQuota } from '../integrations/provider-quota';
 
 export type BusinessWithCounts = BusinessRecord & { listingCounts: ListingCountsRecord };
 
@@ -57,15 +54,7 @@ export interface SentSubmission {
   outcomes: DirectoryOutcome[];
 }
 
-export function createBusinessService(deps: {
-  repositories: Repositories;
-  provider: BusinessDataProvider;
-  /** Spends one of the organization's paid provider calls. */
-  quota: ProviderQuota;
-  activity: Pick<ActivityService, 'record'>;
-  integrationStatus: () => Promise<IntegrationStatus>;
-  clock: () => Date;
-}) {
+export function createBusinessService(deps: ProviderWorkDeps) {
   const { repositories, provider, activity, clock } = deps;
   const { businesses, listings, submissions } = repositories;
 

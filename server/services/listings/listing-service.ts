@@ -1,16 +1,13 @@
-import type { IntegrationStatus } from '../../../shared/contract/provider';
 import { directoryAllowed, directoryStatus, type DirectoryStatus } from '../../../shared/domain/directories';
 import { LISTING_STATUSES, SYNCABLE_LISTING_STATUSES } from '../../../shared/domain/listing-status';
 import type { ListingUpdate, ListingWithBusiness } from '../../db/records';
-import type { ListingListQuery, Repositories } from '../../db/repositories';
+import type { ListingListQuery } from '../../db/repositories';
 import { ApiError, notFound } from '../../http/api-error';
 import type { OrganizationContext } from '../organizations/organization-context';
-import { ProviderError, type BusinessDataProvider, type DirectoryInfo, type Submission } from '../../providers/provider';
-import type { ActivityService } from '../businesses/activity-service';
+import { ProviderError, type DirectoryInfo, type Submission } from '../../providers/provider';
 import { assertListingSubmissionOn } from '../integrations/integration-status';
-import { providerCall } from '../integrations/provider-call';
+import { providerCall, type ProviderWorkDeps } from '../integrations/provider-call';
 import { directoryCatalogue, namesJsonOf, type DirectoryCatalogue } from './directory-names';
-import type { ProviderQuota } from '../integrations/provider-quota';
 import { formatCsv } from '../infrastructure/csv';
 import { BATCH_SIZE, inBatches } from '../infrastructure/in-batches';
 import { LISTING_CSV_HEADER, listingCsvRecord } from './listing-csv';
@@ -48,15 +45,7 @@ export function nameListings(listings: readonly ListingWithBusiness[], catalogue
   return listings.map((listing) => ({ ...listing, directoryName: names.get(listing.platform) ?? listing.platform }));
 }
 
-export function createListingService(deps: {
-  repositories: Repositories;
-  provider: BusinessDataProvider;
-  /** Spends one of the organization's paid provider calls. */
-  quota: ProviderQuota;
-  activity: Pick<ActivityService, 'record'>;
-  integrationStatus: () => Promise<IntegrationStatus>;
-  clock: () => Date;
-}) {
+export function createListingService(deps: ProviderWorkDeps) {
   const { repositories, provider, activity, clock } = deps;
   const { listings, businesses } = repositories;
   const catalogueRead = directoryCatalogue(provider, clock);
