@@ -59,7 +59,8 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
               .select()
               .from(businesses)
               .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids]))),
-      // The object and the written page: the same statement but for its selection, its total kept or counted.
+      // One page, two readers: `list` gives records to the services that work on them (reports, Google
+      // links); `listWritten` gives the HTTP list route the contract's JSON, written by the database.
       list: async (query) => {
         const page = businessPage(query, d.like, businesses, listings);
         const statement = businessPages(page.shape, () =>

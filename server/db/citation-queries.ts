@@ -187,30 +187,26 @@ interface WrittenIssueColumns extends CitationIssueColumns {
 }
 
 /**
- * The business's latest scan's result for the issue's directory, as issueSourceOf reads it: the first
- * result of the newest scan that keeps results (newest scannedAt, ties by the greater id) with the
- * issue's platform. Seeks the business's scans index, as each business has few scans.
+ * The results of the business's latest scan that keeps them (newest scannedAt, ties by the greater id),
+ * where issueSourceOf finds the issue's directory. Seeks the business's scans index, as each business has few scans.
  */
-function latestResultOf(
+function latestScanResults(
   dialect: Dialect,
   issues: WrittenIssueColumns,
   scans: CitationScanColumns & { organizationId: Column; results: Column } & Table,
-  field: (result: SQL) => SQL,
 ): SQL {
   // The planners may walk the organization's scans by their index (every business's): an expression
   // (a unary plus, a cast) keeps that column out of the index choice, so the business's index seeks to its newest scan.
   const organizationColumn = dialect === 'sqlite' ? sql`+${scans.organizationId}` : sql`${scans.organizationId}::text`;
-  const latest = sql`(select ${scans.results} from ${scans}
+  return sql`(select ${scans.results} from ${scans}
     where ${scans.businessId} = ${issues.businessId} and ${organizationColumn} = ${dialect === 'sqlite' ? issues.organizationId : sql`${issues.organizationId}::text`} and ${scans.results} is not null
     order by ${scans.scannedAt} desc, ${scans.id} desc limit 1)`;
-  return dialect === 'sqlite'
-    ? sql`(select ${field(sql`r.value`)} from json_each(${latest}) as r where r.value ->> '$.platform' = ${issues.platform} limit 1)`
-    : sql`(select ${field(sql`r.value`)} from jsonb_array_elements(${latest}) with ordinality as r(value, n) where r.value ->> 'platform' = ${issues.platform} order by r.n limit 1)`;
 }
 
 /**
  * An issue of the list as the contract's CitationIssue, written by the database (toCitationIssue of
  * the service's named issue on the record path): `names` is the catalogue's JSON object of names by id.
+ * Its source and valueKept come from the first result for its directory in the latest scan, looked up once.
  */
 export function issueJson(
   dialect: Dialect,
@@ -219,28 +215,35 @@ export function issueJson(
   scans: CitationScanColumns & { organizationId: Column; results: Column } & Table,
   names: SQL,
 ): SQL {
-  const source = latestResultOf(dialect, issues, scans, (result) => (dialect === 'sqlite' ? sql`${result} ->> '$.source'` : sql`${result} ->> 'source'`));
+  const issueWith = (seen: { source: SQL; valueKept: SQL }) =>
+    jsonObject(dialect, [
+      ['id', issues.id],
+      ['businessId', issues.businessId],
+      ['businessName', businesses.name],
+      ['platform', issues.platform],
+      ['platformName', directoryNameOf(dialect, issues.platform, names)],
+      ['issueType', issues.issueType],
+      ['expectedValue', issues.expectedValue],
+      ['actualValue', issues.actualValue],
+      ['source', seen.source],
+      ['valueKept', seen.valueKept, 'boolean'],
+      ['resolved', issues.resolved, 'boolean'],
+      ['regression', issues.regression, 'boolean'],
+      ['discoveredAt', isoTime(dialect, issues.discoveredAt)],
+      ['resolvedAt', isoTime(dialect, issues.resolvedAt)],
+      // An issue stored before scans reads as last seen when it was discovered (withLastSeen).
+      ['lastSeenAt', isoTime(dialect, sql`coalesce(${issues.lastSeenAt}, ${issues.discoveredAt})`)],
+    ]);
+  const latest = latestScanResults(dialect, issues, scans);
   // Results stored before sources were named have no valuesKept, and kept every value.
-  const valueKept =
-    dialect === 'sqlite'
-      ? sql`coalesce(${latestResultOf(dialect, issues, scans, (result) => sql`${result} ->> '$.valuesKept'`)}, 1)`
-      : sql`coalesce(${latestResultOf(dialect, issues, scans, (result) => sql`(${result} -> 'valuesKept')::boolean`)}, true)`;
-  return jsonObject(dialect, [
-    ['id', issues.id],
-    ['businessId', issues.businessId],
-    ['businessName', businesses.name],
-    ['platform', issues.platform],
-    ['platformName', directoryNameOf(dialect, issues.platform, names)],
-    ['issueType', issues.issueType],
-    ['expectedValue', issues.expectedValue],
-    ['actualValue', issues.actualValue],
-    ['source', source],
-    ['valueKept', valueKept, 'boolean'],
-    ['resolved', issues.resolved, 'boolean'],
-    ['regression', issues.regression, 'boolean'],
-    ['discoveredAt', isoTime(dialect, issues.discoveredAt)],
-    ['resolvedAt', isoTime(dialect, issues.resolvedAt)],
-    // An issue stored before scans reads as last seen when it was discovered (withLastSeen).
-    ['lastSeenAt', isoTime(dialect, sql`coalesce(${issues.lastSeenAt}, ${issues.discoveredAt})`)],
-  ]);
+  if (dialect === 'sqlite') {
+    // json_each gives the elements in order, so the first match is the first result; with none, the
+    // issue is written without a source (coalesce reads its second form only then).
+    const seen = { source: sql`seen.value ->> '$.source'`, valueKept: sql`coalesce(seen.value ->> '$.valuesKept', 1)` };
+    return sql`coalesce((select ${issueWith(seen)} from json_each(${latest}) as seen
+    where seen.value ->> '$.platform' = ${issues.platform} limit 1), ${issueWith({ source: sql`null`, valueKept: sql`1` })})`;
+  }
+  const seen = { source: sql`seen.value ->> 'source'`, valueKept: sql`coalesce((seen.value -> 'valuesKept')::boolean, true)` };
+  return sql`(select ${issueWith(seen)} from (select 1) as one left join lateral (select r.value from jsonb_array_elements(${latest}) with ordinality as r(value, n)
+    where r.value ->> 'platform' = ${issues.platform} order by r.n limit 1) as seen on true)`;
 }

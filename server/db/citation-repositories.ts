@@ -55,6 +55,8 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
             .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
             .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
         ).map(withLastSeen),
+      // One page, two readers: `list` gives records to the services that work on them (report pages);
+      // `listWritten` gives the HTTP list route the contract's JSON, written by the database.
       list: async ({ limit, cursor, ...query }) => {
         const pageOf = (where: SQL | undefined) =>
           db

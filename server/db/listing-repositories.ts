@@ -54,6 +54,8 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
       const byPair = new Map(written.map((listing) => [pairKey(listing), listing]));
       return rows.flatMap((row) => byPair.get(pairKey(row)) ?? []);
     },
+    // One page, two readers: `list` gives records (the reference the written page is tested against,
+    // the benchmarks); `listWritten` gives the HTTP list route the contract's JSON, written by the database.
     list: async ({ limit, cursor, ...query }) => {
       const pageOf = (where: SQL | undefined) =>
         db

@@ -187,12 +187,7 @@ export function createBusinessService(deps: ProviderWorkDeps) {
   }
 
   return {
-    async list(organizationId: string, query: Omit<BusinessListQuery, 'organizationId'>) {
-      const page = await businesses.list({ ...query, organizationId });
-      return { ...page, items: await withCounts(page.items) };
-    },
-
-    /** The same page written by the database as the contract's JSON (the list's route sends it as it is). */
+    /** A page of the list as the route sends it: the contract's JSON, listing counts included, written by the database. */
     listWritten(organizationId: string, query: Omit<BusinessListQuery, 'organizationId'>) {
       return businesses.listWritten({ ...query, organizationId });
     },

@@ -3,14 +3,14 @@ import { CITATION_ISSUE_TYPES, type CitationIssueType } from '../../../shared/do
 import type { CitationSourceId } from '../../../shared/domain/citation-sources';
 import { NAP_TREND_WEEKS } from '../../../shared/domain/citation-scans';
 import { napHistorySince, napScoreOf, napScoresAt, type ScoredScan } from '../../citations/nap-history';
-import type { BusinessRecord, CitationIssueWithBusiness, Page } from '../../db/records';
+import type { BusinessRecord, CitationIssueWithBusiness } from '../../db/records';
 import type { CitationIssueListQuery, Repositories } from '../../db/repositories';
 import { notFound } from '../../http/api-error';
 import type { OrganizationContext } from '../organizations/organization-context';
 import type { BusinessDataProvider } from '../../providers/provider';
 import type { ActivityService } from '../businesses/activity-service';
 import { citationIssuesCount, issueOnDirectory } from './citation-notices';
-import { directoryCatalogue, directoryNames, namesJsonOf, namesOf, type DirectoryCatalogue } from '../listings/directory-names';
+import { directoryCatalogue, directoryNames, namesJsonOf, type DirectoryCatalogue } from '../listings/directory-names';
 import type { CitationScanView } from './citation-scan-service';
 
 export type NamedCitationIssue = CitationIssueWithBusiness & {
@@ -110,19 +110,10 @@ export function createCitationIssueService(deps: {
     /** The directories the issues are named from. */
     directoryCatalogue: catalogueRead,
 
-    /** Named from the catalogue read given (the one a cached answer is kept under), else a fresh one. */
-    async list(
-      context: OrganizationContext,
-      query: Omit<CitationIssueListQuery, 'organizationId'>,
-      catalogue?: DirectoryCatalogue,
-    ): Promise<Page<NamedCitationIssue> & { total: number }> {
-      const organizationId = context.organization.id;
-      if (query.businessId) await ownBusiness(organizationId, query.businessId);
-      const [page, read] = await Promise.all([issues.list({ ...query, organizationId }), catalogue ?? catalogueRead()]);
-      return { ...page, items: await named(organizationId, page.items, namesOf(read)) };
-    },
-
-    /** The same page written by the database as the contract's JSON, named from the catalogue read given. */
+    /**
+     * A page of the list as the route sends it: the contract's JSON, written by the database and named
+     * from the catalogue read given (the one a cached answer is kept under), else a fresh one.
+     */
     async listWritten(context: OrganizationContext, query: Omit<CitationIssueListQuery, 'organizationId'>, catalogue?: DirectoryCatalogue) {
       const organizationId = context.organization.id;
       if (query.businessId) await ownBusiness(organizationId, query.businessId);

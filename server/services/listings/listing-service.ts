@@ -76,18 +76,10 @@ export function createListingService(deps: ProviderWorkDeps) {
     /** The directories the listings are named from. */
     directoryCatalogue: catalogueRead,
 
-    /** Named from the catalogue read given (the one a cached answer is kept under), else a fresh one. */
-    async list(organizationId: string, query: Omit<ListingListQuery, 'organizationId'>, catalogue?: DirectoryCatalogue) {
-      await assertOwnBusiness(organizationId, query.businessId);
-      const [page, read] = await Promise.all([listings.list({ ...query, organizationId }), catalogue ?? catalogueRead()]);
-      const directories = await providerCall(async () => {
-        if (read.directories instanceof ProviderError) throw read.directories;
-        return read.directories;
-      });
-      return { ...page, items: nameListings(page.items, directories) };
-    },
-
-    /** The same page written by the database as the contract's JSON, named from the catalogue read given. */
+    /**
+     * A page of the list as the route sends it: the contract's JSON, written by the database and named
+     * from the catalogue read given (the one a cached answer is kept under), else a fresh one.
+     */
     async listWritten(organizationId: string, query: Omit<ListingListQuery, 'organizationId'>, catalogue?: DirectoryCatalogue) {
       await assertOwnBusiness(organizationId, query.businessId);
       const read = await (catalogue ?? catalogueRead());
