@@ -1,18 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorkerPlugin } from './renderer/service-worker/vite-plugin.ts';
 import { apiRoutesPlugin } from './renderer/lib/api-routes-plugin.ts';
+import { chunkPlan } from './renderer/lib/chunk-plan.ts';
+
+const chunks = chunkPlan({ root: fileURLToPath(new URL('./renderer', import.meta.url)), entry: 'main.tsx', shell: 'protected-app.tsx', home: 'pages/dashboard.tsx' });
 
 // The renderer's build and dev server, and vitest's configuration for every unit and API test.
 export default defineConfig({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), apiRoutesPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), apiRoutesPlugin(), serviceWorkerPlugin(), chunks.plugin],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   server: {
     port: 5173,

@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { APP_ROUTES } from './app-routes';
 import { AppLayout } from './components/layout/app-layout';
 import { LoadingState } from './components/ui/spinner';
-import { TooltipProvider } from './components/ui/tooltip';
 import { ProtectedRoute } from './features/auth/protected-route';
 import { preloadOnNavigationIntent } from './lib/screen-preloads';
 import NotFoundPage from './pages/not-found';
@@ -12,39 +11,34 @@ import { preloadScreen, SCREENS } from './screens';
 // This chunk evaluates outside React's render: start the first screen's load here, not when it renders.
 if (typeof window !== 'undefined') preloadScreen(window.location.pathname)?.catch(() => undefined);
 
-/**
- * Everything behind sign-in: the guard, the shell and the screens. The tooltip provider lives
- * here because only the shell has tooltips, which keeps them out of the login bundle.
- */
+/** Everything behind sign-in: the guard, the shell and the screens. */
 export default function ProtectedApp() {
   useEffect(() => preloadOnNavigationIntent(document, preloadScreen), []);
   return (
-    <TooltipProvider>
-      <ProtectedRoute>
-        <AppLayout>
-          <Suspense fallback={<LoadingState />}>
-            <Switch>
-              {APP_ROUTES.map((route) => {
-                const Screen = SCREENS[route.path];
-                return (
-                  <Route key={route.path} path={route.path}>
-                    {'roles' in route ? (
-                      <ProtectedRoute roles={route.roles}>
-                        <Screen />
-                      </ProtectedRoute>
-                    ) : (
+    <ProtectedRoute>
+      <AppLayout>
+        <Suspense fallback={<LoadingState />}>
+          <Switch>
+            {APP_ROUTES.map((route) => {
+              const Screen = SCREENS[route.path];
+              return (
+                <Route key={route.path} path={route.path}>
+                  {'roles' in route ? (
+                    <ProtectedRoute roles={route.roles}>
                       <Screen />
-                    )}
-                  </Route>
-                );
-              })}
-              <Route>
-                <NotFoundPage />
-              </Route>
-            </Switch>
-          </Suspense>
-        </AppLayout>
-      </ProtectedRoute>
-    </TooltipProvider>
+                    </ProtectedRoute>
+                  ) : (
+                    <Screen />
+                  )}
+                </Route>
+              );
+            })}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </AppLayout>
+    </ProtectedRoute>
   );
 }

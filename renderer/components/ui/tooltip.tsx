@@ -1,15 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/domain/constants';
+import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { loadedModule, loadOnce } from '../../lib/use-deferred-module';
 
-/** One tooltip timing for the whole app; single tooltips may shorten the delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
+// Radix's tooltip (with its positioning code) loads when the first enabled tooltip mounts: the
+// collapsed sidebar's, which a phone never shows.
+const loadPopup = () => import('./tooltip-popup');
 
 interface TooltipProps {
   content: ReactNode;
@@ -21,21 +15,60 @@ interface TooltipProps {
   enabled?: boolean;
 }
 
-export function Tooltip({ content, children, side = 'top', delayDuration, enabled = true }: TooltipProps) {
-  if (!enabled) return children;
-  return (
-    <TooltipPrimitive.Root delayDuration={delayDuration}>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={8}
-          className="z-50 animate-fade-in rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
-        >
-          {content}
-          <TooltipPrimitive.Arrow className="fill-slate-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
-  );
+export function Tooltip({ enabled = true, ...props }: TooltipProps) {
+  if (!enabled) return props.children;
+  return <DeferredTooltip {...props} />;
+}
+
+type TriggerProps = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+};
+
+function DeferredTooltip({ content, children, side = 'top', delayDuration }: Omit<TooltipProps, 'enabled'>) {
+  const [module, setModule] = useState(() => loadedModule(loadPopup));
+  // What the pointer and focus do on the trigger until it is replaced; the real tooltip carries on from it.
+  const [standIn, setStandIn] = useState({ hovered: false, focused: false });
+
+  useEffect(() => {
+    if (module) return;
+    let mounted = true;
+    loadOnce(loadPopup)
+      .then((loaded) => {
+        if (mounted) setModule(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [module]);
+
+  if (module) {
+    return (
+      <module.TooltipPopup content={content} side={side} delayDuration={delayDuration} open={standIn.hovered} focus={standIn.focused}>
+        {children}
+      </module.TooltipPopup>
+    );
+  }
+  const own = children.props as TriggerProps;
+  return cloneElement(children as ReactElement<TriggerProps>, {
+    onPointerEnter: (event) => {
+      setStandIn((current) => ({ ...current, hovered: true }));
+      own.onPointerEnter?.(event);
+    },
+    onPointerLeave: (event) => {
+      setStandIn((current) => ({ ...current, hovered: false }));
+      own.onPointerLeave?.(event);
+    },
+    onFocus: (event) => {
+      setStandIn((current) => ({ ...current, focused: true }));
+      own.onFocus?.(event);
+    },
+    onBlur: (event) => {
+      setStandIn((current) => ({ ...current, focused: false }));
+      own.onBlur?.(event);
+    },
+  });
 }
