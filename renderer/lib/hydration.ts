@@ -54,3 +54,18 @@ export function useValueTypedBeforeHydration<T extends FieldElement>(value: unkn
   }, []);
   return ref;
 }
+
+/**
+ * Hands a radio choice made before a prerendered group hydrated over to the form: React keeps the
+ * browser's checked radio on screen but never reports it, its state still the build's choice.
+ */
+export function useChoiceMadeBeforeHydration<T extends HTMLElement>(value: string, onChoice: (value: string) => void): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const renderedValue = useRef(value);
+  const report = useRef(onChoice);
+  useEffect(() => {
+    const checked = ref.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked && checked.value !== renderedValue.current) report.current(checked.value);
+  }, []);
+  return ref;
+}

@@ -10,7 +10,7 @@ import {
 } from '../features/citations/citation-fixtures';
 import { SIMULATED_CITATIONS_EXPLANATION } from '../../shared/domain/simulated-data';
 import { toast } from '../lib/toast';
-import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
+import { byTestId, chooseOption, click, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
 import { sampleBusiness, sampleDirectory } from '../testing/fixtures';
 import { memberQueryClient } from '../testing/member-query-client';
 import CitationsPage from './citations';
@@ -86,7 +86,6 @@ function answer(url: string, method: string, body: unknown): Response {
 }
 
 beforeEach(() => {
-  installDialogPolyfill();
   answers = {
     issues: [phoneIssue, nameIssue],
     summary: sampleCitationSummary({ openIssues: 2, regressions: 1 }),
@@ -168,11 +167,11 @@ describe('Citation Monitoring', () => {
     const [listCall] = calls('GET', '/api/citation-issues');
     expect(Object.fromEntries(queryOf(listCall))).toEqual({ businessId: GYM, status: 'resolved' });
     expect(queryOf(calls('GET', '/api/citations/summary')[0]).get('businessId')).toBe(GYM);
-    expect((byTestId(container, 'citation-business-filter') as HTMLSelectElement).value).toBe(GYM);
+    expect(byTestId(container, 'citation-business-filter').textContent).toBe('Iron Works Gym');
     expect(byTestId(container, 'summary-nap-score').textContent).toContain('This business');
 
-    await typeInto(byTestId(container, 'citation-type-filter'), 'name_mismatch');
-    await typeInto(byTestId(container, 'citation-directory-filter'), 'bing-places');
+    await chooseOption(byTestId(container, 'citation-type-filter'), 'Name mismatch');
+    await chooseOption(byTestId(container, 'citation-directory-filter'), 'Bing Places');
     await settle();
     const last = calls('GET', '/api/citation-issues').at(-1);
     expect(Object.fromEntries(queryOf(last))).toEqual({
@@ -183,8 +182,8 @@ describe('Citation Monitoring', () => {
     });
     expect(window.location.search).toBe(`?businessId=${GYM}&platform=bing-places&issueType=name_mismatch&status=resolved`);
 
-    await typeInto(byTestId(container, 'citation-status-filter'), 'open');
-    await typeInto(byTestId(container, 'citation-business-filter'), '');
+    await chooseOption(byTestId(container, 'citation-status-filter'), 'Open');
+    await chooseOption(byTestId(container, 'citation-business-filter'), 'All businesses');
     await settle();
     expect(window.location.search).toBe('?platform=bing-places&issueType=name_mismatch');
     expect(queryOf(calls('GET', '/api/citations/summary').at(-1)).get('businessId')).toBeNull();

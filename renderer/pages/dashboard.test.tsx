@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityItem } from '../../shared/contract/dashboard';
 import { toast } from '../lib/toast';
-import { byTestId, click, findByTestId, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../testing/dom';
+import { byTestId, click, findByTestId, jsonResponse, render, settle, type Rendered } from '../testing/dom';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { sampleIntegrationStatus } from '../testing/fixtures';
 import { memberQueryClient } from '../testing/member-query-client';
@@ -60,7 +60,6 @@ function answer(url: string, method: string): Response | Promise<Response> {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
-  installDialogPolyfill();
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 639px)' }));

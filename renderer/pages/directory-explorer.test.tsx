@@ -4,7 +4,7 @@ import type { Listing } from '../../shared/contract/listings';
 import type { Directory } from '../../shared/contract/provider';
 import type { ListingStatus } from '../../shared/domain/listing-status';
 import { createQueryClient } from '../lib/query-client';
-import { byTestId, click, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
+import { byTestId, click, jsonResponse, optionLabels, render, settle, typeInto, type Rendered } from '../testing/dom';
 import { sampleDirectory, sampleListing } from '../testing/fixtures';
 import DirectoryExplorerPage from './directory-explorer';
 
@@ -103,8 +103,7 @@ describe('Directory Explorer', () => {
 
   it('offers the regions found in the data', async () => {
     const container = await renderPage();
-    const options = [...byTestId(container, 'explorer-region-filter').querySelectorAll('option')].map((option) => option.value);
-    expect(options).toEqual(['', 'US', 'NY']);
+    expect(await optionLabels(byTestId(container, 'explorer-region-filter'))).toEqual(['All regions', 'US', 'NY']);
   });
 
   it.each<[string, string, string[]]>([

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleBusinessStatus, GoogleLinkRow, GoogleLocationView } from '../../shared/contract/google-business';
 import type { MemberRole } from '../../shared/domain/enums';
@@ -11,7 +12,8 @@ import {
   sampleGoogleStatus,
 } from '../features/google-business/google-business-fixtures';
 import { toast } from '../lib/toast';
-import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
+import { byTestId, chooseOption, click, jsonResponse, openOptions, render, settle, type Rendered } from '../testing/dom';
+import { locationOptionText } from '../features/google-business/location-options';
 import { sampleBatch, sampleBusiness } from '../testing/fixtures';
 import { memberQueryClient } from '../testing/member-query-client';
 import GoogleBusinessPage from './google-business';
@@ -88,7 +90,6 @@ function answer(url: string, method: string, body: unknown): Response {
 }
 
 beforeEach(() => {
-  installDialogPolyfill();
   answers = { status: sampleGoogleStatus(), locations: locationsAnswer([bakeryLocation, gymLocation, cafeLocation], sampleRows()) };
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
@@ -116,7 +117,9 @@ const row = (container: HTMLElement, businessId: string) => {
   if (!found) throw new Error(`No row for ${businessId}`);
   return found;
 };
-const select = (container: HTMLElement, businessId: string) => byTestId(row(container, businessId), 'google-link-select') as HTMLSelectElement;
+const select = (container: HTMLElement, businessId: string) => byTestId(row(container, businessId), 'google-link-select') as HTMLButtonElement;
+/** The open list's option for a location. */
+const optionOf = (location: GoogleLocationView) => openOptions().find((option) => option.textContent?.startsWith(locationOptionText(location)));
 const has = (container: ParentNode, testId: string) => container.querySelector(`[data-testid="${testId}"]`) !== null;
 
 describe('Google Business Profile screen', () => {
@@ -140,15 +143,26 @@ describe('Google Business Profile screen', () => {
   it('offers every location grouped by Google account, with Not linked, and keeps a location to one business', async () => {
     const container = await renderPage();
     const gymSelect = select(container, GYM_ID);
-    expect(gymSelect.value).toBe('');
-    expect(gymSelect.options[0]?.textContent).toBe('Not linked');
-    expect([...gymSelect.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Ada Lovelace', 'Harbor Group']);
-    const taken = gymSelect.querySelector<HTMLOptionElement>(`option[value="${bakeryLocation.name}"]`);
-    expect(taken?.disabled).toBe(true);
-    expect(taken?.textContent).toContain('(linked to Blue Door Bakery)');
-    expect(select(container, BAKERY_ID).value).toBe(bakeryLocation.name);
-    expect(select(container, BAKERY_ID).querySelector<HTMLOptionElement>(`option[value="${bakeryLocation.name}"]`)?.disabled).toBe(false);
+    expect(gymSelect.textContent).toBe('Not linked');
     expect(gymSelect.labels[0]?.textContent).toBe('Google location of Iron Works Gym');
+    await click(gymSelect);
+    expect(openOptions()[0]?.textContent).toBe('Not linked');
+    const groups = [...document.querySelectorAll('[role="listbox"] [role="group"]')];
+    expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
+      'Ada Lovelace',
+      'Harbor Group',
+    ]);
+    const taken = optionOf(bakeryLocation);
+    expect(taken?.getAttribute('aria-disabled')).toBe('true');
+    expect(taken?.textContent).toContain('(linked to Blue Door Bakery)');
+    await act(async () => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+
+    expect(select(container, BAKERY_ID).textContent).toBe(locationOptionText(bakeryLocation));
+    await click(select(container, BAKERY_ID));
+    expect(optionOf(bakeryLocation)?.hasAttribute('aria-disabled')).toBe(false);
+    expect(optionOf(bakeryLocation)?.getAttribute('data-state')).toBe('checked');
   });
 
   it('confirms a suggestion with its Google account and location, then reloads the table', async () => {
@@ -165,7 +179,7 @@ describe('Google Business Profile screen', () => {
 
   it('links a business to the location chosen in its select, from whichever account holds it', async () => {
     const container = await renderPage();
-    await typeInto(select(container, CAFE_ID), cafeLocation.name);
+    await chooseOption(select(container, CAFE_ID), locationOptionText(cafeLocation));
     await settle();
     expect(bodyOf(calls('PUT', `/api/businesses/${CAFE_ID}/google-location`)[0])).toEqual({ accountName: 'accounts/777', locationName: 'locations/3003' });
   });
@@ -177,7 +191,7 @@ describe('Google Business Profile screen', () => {
     expect(calls('DELETE', `/api/businesses/${BAKERY_ID}/google-location`)).toHaveLength(1);
     expect(toast).toHaveBeenCalledWith({ title: 'Blue Door Bakery unlinked from Google', variant: 'success' });
 
-    await typeInto(select(container, BAKERY_ID), '');
+    await chooseOption(select(container, BAKERY_ID), 'Not linked');
     await settle();
     expect(calls('DELETE', `/api/businesses/${BAKERY_ID}/google-location`)).toHaveLength(2);
   });

@@ -5,8 +5,7 @@ import { ROLE_LABELS } from '../../shared/domain/roles';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Alert } from '../components/ui/alert';
 import { SubmitButton } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
-import { Select } from '../components/ui/select';
+import { RadioGroup } from '../components/ui/radio-group';
 import { TextField } from '../components/ui/text-field';
 import { useAuth } from '../features/auth/auth-context';
 import { verifyEmailPath } from '../features/auth/auth-messages';
@@ -27,6 +26,9 @@ type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 function isSelfServiceRole(value: string): value is SelfServiceRole {
   return (SELF_SERVICE_ROLES as readonly string[]).includes(value);
 }
+
+// Radios rather than a select: three choices seen at once, working before the page hydrates.
+const ROLE_OPTIONS = SELF_SERVICE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 const EMPTY_FORM: RegisterFormValues = { name: '', email: '', password: '', confirmPassword: '', role: 'business' };
 
@@ -118,17 +120,14 @@ export default function RegisterPage() {
           setField={setField}
           labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
         />
-        <FormField label="Account type" error={fieldErrors.role}>
-          {(field) => (
-            <Select {...field} name="role" value={values.role} onChange={(event) => setField('role')(event.target.value)}>
-              {SELF_SERVICE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <RadioGroup
+          legend="Account type"
+          name="role"
+          value={values.role}
+          onValueChange={setField('role')}
+          options={ROLE_OPTIONS}
+          error={fieldErrors.role}
+        />
         <SubmitButton size="lg" className="w-full" pending={pending} pendingLabel="Creating account...">
           Create account
         </SubmitButton>

@@ -7,7 +7,7 @@ import { sampleReport, sampleReportSchedule } from '../features/reports/report-f
 import { ANALYTICS_FEATURE_OFF_MESSAGE, analyticsFailedMessage } from '../features/reports/report-text';
 import { SIMULATED_ANALYTICS_EXPLANATION, SIMULATED_CITATIONS_EXPLANATION } from '../../shared/domain/simulated-data';
 import { toast } from '../lib/toast';
-import { byTestId, click, jsonResponse, render, settle, typeInto, type Rendered } from '../testing/dom';
+import { byTestId, chooseOption, click, jsonResponse, optionLabels, render, settle, typeInto, type Rendered } from '../testing/dom';
 import { sampleBusiness, sampleIntegrationStatus } from '../testing/fixtures';
 import { memberQueryClient } from '../testing/member-query-client';
 import ReportsPage from './reports';
@@ -97,8 +97,8 @@ describe('Reports', () => {
     const container = await renderPage();
     expect(calls('GET', '/api/reports').map(queryOf)).toEqual([{ period: 'monthly' }]);
     expect(byTestId(container, 'report-title').textContent).toBe('Monthly report: Acme');
-    expect((byTestId(container, 'report-period') as HTMLSelectElement).value).toBe('monthly');
-    expect([...byTestId(container, 'report-period').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    expect(byTestId(container, 'report-period').textContent).toBe('Monthly');
+    expect(await optionLabels(byTestId(container, 'report-period'))).toEqual([
       'Weekly',
       'Monthly',
       'Quarterly',
@@ -109,19 +109,19 @@ describe('Reports', () => {
   it('reads the scope and period from the address and keeps changes there', async () => {
     const container = await renderPage('member', `?businessId=${GYM}&period=quarterly`);
     expect(queryOf(calls('GET', '/api/reports')[0])).toEqual({ period: 'quarterly', businessId: GYM });
-    expect((byTestId(container, 'scanner-business-select') as HTMLSelectElement).value).toBe(GYM);
+    expect(byTestId(container, 'scanner-business-select').textContent).toBe('Iron Works Gym · Springfield, IL');
 
-    await typeInto(byTestId(container, 'report-period'), 'yearly');
+    await chooseOption(byTestId(container, 'report-period'), 'Yearly');
     await settle();
     expect(window.location.search).toBe(`?businessId=${GYM}&period=yearly`);
     expect(queryOf(calls('GET', '/api/reports').at(-1))).toEqual({ period: 'yearly', businessId: GYM });
 
-    await typeInto(byTestId(container, 'scanner-business-select'), '');
+    await chooseOption(byTestId(container, 'scanner-business-select'), 'All businesses');
     await settle();
     expect(window.location.search).toBe('?period=yearly');
     expect(queryOf(calls('GET', '/api/reports').at(-1))).toEqual({ period: 'yearly' });
 
-    await typeInto(byTestId(container, 'report-period'), 'monthly');
+    await chooseOption(byTestId(container, 'report-period'), 'Monthly');
     await settle();
     expect(window.location.search).toBe('');
   });
@@ -253,11 +253,11 @@ describe('Reports', () => {
       expect(calls('GET', '/api/reports/export/pdf').map(queryOf)).toEqual([{ period: 'weekly', businessId: GYM }]);
       expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);
 
-      await typeInto(byTestId(container, 'report-csv-dataset'), 'issues');
+      await chooseOption(byTestId(container, 'report-csv-dataset'), 'Citation issues');
       await click(byTestId(container, 'report-download-csv'));
       await settle();
       expect(calls('GET', '/api/reports/export/csv').map(queryOf)).toEqual([{ period: 'weekly', businessId: GYM, dataset: 'issues' }]);
-      expect([...byTestId(container, 'report-csv-dataset').querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      expect(await optionLabels(byTestId(container, 'report-csv-dataset'))).toEqual([
         'Figures',
         'Citation issues',
         'Listings',
@@ -315,7 +315,7 @@ describe('Reports', () => {
       await typeInto(input, '');
 
       await click(container.querySelector('[aria-label="Remove owner@acme.example"]'));
-      await typeInto(byTestId(container, 'report-schedule-frequency'), 'weekly');
+      await chooseOption(byTestId(container, 'report-schedule-frequency'), 'Weekly');
       await click(byTestId(container, 'report-schedule-save'));
       await settle();
       expect(bodyOf(calls('PUT', '/api/reports/schedule')[0])).toEqual({ enabled: true, frequency: 'weekly', recipients: ['team@acme.example'] });

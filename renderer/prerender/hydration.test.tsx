@@ -133,6 +133,28 @@ describe('prerendered pages', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
+  it('keeps an account type chosen on /register before hydrating, and registers with it', async () => {
+    const markup = await prerendered('/register');
+    stubBrowser();
+    const page = load('register', markup, '/register');
+    const role = (value: string) => page.querySelector<HTMLInputElement>(`input[name="role"][value="${value}"]`)!;
+    expect(role('business').checked).toBe(true);
+    // The radios work without script: the browser checks one and unchecks the rest.
+    role('partner').click();
+    expect([role('business').checked, role('partner').checked]).toEqual([false, true]);
+    const typed: Record<string, string> = { name: 'Grace Hopper', email: 'grace@example.com', password: 'correct horse', confirmPassword: 'correct horse' };
+    for (const [name, value] of Object.entries(typed)) page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+
+    const container = await hydrate(page);
+    const button = await enabledSubmit(container);
+    expect(role('partner').checked).toBe(true);
+    await act(async () => button.click());
+    const registration = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/api/auth/register'));
+    expect(JSON.parse(String(registration?.[1]?.body))).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', role: 'partner' });
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("shows a brand that arrives before the page's own code", async () => {
     const markup = await prerendered('/login');
     // Fresh modules, so the page's code loads while hydrating, as in a browser, after the brand's answer.

@@ -7,6 +7,13 @@ import { createQueryClient } from '../lib/query-client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// jsdom lacks these; Radix Select calls them on opening and while moving through its options.
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
+}
+
 export interface Rendered {
   container: HTMLElement;
   queryClient: QueryClient;
@@ -76,15 +83,30 @@ export function byTestId(container: ParentNode, testId: string): HTMLElement {
   return element;
 }
 
-/** jsdom has no modal dialogs; this gives <dialog> the open and close the components rely on. */
-export function installDialogPolyfill(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+/** The options of the open select's list, in the portal at the end of the document. */
+export function openOptions(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')];
+}
+
+/** The labels a select (components/ui/select) offers: opens its list, reads it and closes it with Escape. */
+export async function optionLabels(trigger: Element | null): Promise<string[]> {
+  await click(trigger);
+  const labels = openOptions().map((option) => option.textContent ?? '');
+  await act(async () => {
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  });
+  if (openOptions().length > 0) throw new Error('The select did not close');
+  return labels;
+}
+
+/** Opens a select (components/ui/select) by its trigger and picks the option with this label. */
+export async function chooseOption(trigger: Element | null, label: string): Promise<void> {
+  if (!(trigger instanceof HTMLElement) || trigger.getAttribute('role') !== 'combobox') throw new Error('Not a select trigger');
+  await click(trigger);
+  const option = openOptions().find((candidate) => candidate.textContent?.trim() === label);
+  if (!option) throw new Error(`No option "${label}" among: ${openOptions().map((candidate) => candidate.textContent).join(', ')}`);
+  await click(option);
+  await settle();
 }
 
 /** A fetch answer as the server sends it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { bearer, registerAccount, signIn, signInThroughApi, storedToken } from './support';
+import { bearer, chooseOption, registerAccount, signIn, signInThroughApi, storedToken } from './support';
 
 test('a partner creates a client, sees it on the dashboard, works in it and switches back', async ({ page, request }) => {
   const marker = randomUUID().slice(0, 8);
@@ -13,7 +13,7 @@ test('a partner creates a client, sees it on the dashboard, works in it and swit
   await sidebar.getByTestId('nav-client-management').click();
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
   await page.getByLabel('Client name').fill(clientName);
-  await page.getByLabel('Plan').selectOption('business_pro');
+  await chooseOption(page.getByLabel('Plan'), 'Business Pro');
   await page.getByRole('button', { name: 'Add client' }).click();
   await expect(page.getByTestId('toast')).toHaveText(`${clientName} added`);
   await expect(page.getByLabel('Client name')).toHaveValue('');

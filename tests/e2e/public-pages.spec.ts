@@ -90,7 +90,7 @@ test('registering through the form signs the new account in', async ({ page }) =
   await page.getByLabel('Email').fill(`e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('long enough');
   await page.getByLabel('Confirm password').fill('long enough');
-  await page.getByLabel('Account type').selectOption({ label: 'Business Pro' });
+  await page.getByRole('radio', { name: 'Business Pro' }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();

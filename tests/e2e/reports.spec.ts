@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { bearer, registerAccount, signIn, signInThroughApi } from './support';
+import { bearer, chooseOption, registerAccount, signIn, signInThroughApi } from './support';
 
 test('changes the report period and downloads the PDF and the CSV', async ({ page, request }) => {
   const account = await registerAccount(request, 'business_pro');
@@ -19,7 +19,7 @@ test('changes the report period and downloads the PDF and the CSV', async ({ pag
   await expect(page.getByTestId('report-title')).toHaveText(/^Monthly report: /);
   await expect(page.getByTestId('report-nap-score')).toBeVisible();
 
-  await page.getByTestId('report-period').selectOption('weekly');
+  await chooseOption(page.getByTestId('report-period'), 'Weekly');
   await expect(page).toHaveURL(/period=weekly/);
   await expect(page.getByTestId('report-title')).toHaveText(/^Weekly report: /);
 
@@ -29,7 +29,7 @@ test('changes the report period and downloads the PDF and the CSV', async ({ pag
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await page.getByTestId('report-csv-dataset').selectOption('issues');
+  await chooseOption(page.getByTestId('report-csv-dataset'), 'Citation issues');
   const csvDownload = page.waitForEvent('download');
   await page.getByTestId('report-download-csv').click();
   const csv = await csvDownload;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../renderer/lib/session-storage';
 import { homePathForRole } from '../../shared/domain/roles';
 import type { UserRole } from '../../shared/domain/enums';
@@ -26,6 +26,19 @@ export async function registerAccount(
   const response = await request.post('/api/auth/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   return account;
+}
+
+/**
+ * Picks an option of a select (renderer/components/ui/select) by its visible label, as a user does:
+ * opens it from its trigger, clicks the option, and waits until the list has closed and the trigger
+ * shows `thenShows`: the choice, unless the screen first asks to confirm it.
+ */
+export async function chooseOption(trigger: Locator, optionLabel: string, { thenShows = optionLabel }: { thenShows?: string } = {}): Promise<void> {
+  await trigger.click();
+  const list = trigger.page().getByRole('listbox');
+  await list.getByRole('option', { name: optionLabel, exact: true }).click();
+  await expect(list).toBeHidden();
+  await expect(trigger).toHaveText(thenShows);
 }
 
 /** The administrator the e2e servers create at start (playwright.config.ts passes it as ADMIN_EMAIL and ADMIN_PASSWORD). */

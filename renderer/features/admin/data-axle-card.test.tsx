@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataAxleConfig } from '../../../shared/contract/admin-settings';
 import { toast } from '../../lib/toast';
-import { byTestId, click, jsonResponse, render, settle, typeInto, type Rendered } from '../../testing/dom';
+import { byTestId, chooseOption, click, jsonResponse, render, settle, typeInto, type Rendered } from '../../testing/dom';
 import { sampleIntegrationStatus } from '../../testing/fixtures';
 import { DataAxleCard } from './data-axle-card';
 
@@ -78,7 +78,7 @@ describe('DataAxleCard', () => {
     const card = await renderCard();
     expect(byTestId(card, 'data-axle-save').hasAttribute('disabled')).toBe(true);
     await click(byTestId(card, 'data-axle-feature-analytics'));
-    await typeInto(byTestId(card, 'data-axle-environment'), 'production');
+    await chooseOption(byTestId(card, 'data-axle-environment'), 'Production (Data Axle)');
     await click(byTestId(card, 'data-axle-save'));
     await settle();
     expect(puts()).toEqual([{ environment: 'production', features: { analytics: false } }]);
@@ -90,7 +90,7 @@ describe('DataAxleCard', () => {
     const card = await renderCard();
     expect(byTestId(card, 'data-axle-feature-analytics').getAttribute('aria-describedby')).not.toBeNull();
     expect(card.textContent).not.toContain('Not offered by Data Axle in production.');
-    await typeInto(byTestId(card, 'data-axle-environment'), 'production');
+    await chooseOption(byTestId(card, 'data-axle-environment'), 'Production (Data Axle)');
     expect(card.textContent?.split('Not offered by Data Axle in production.').length).toBe(3);
   });
 

@@ -7,7 +7,7 @@ import { Button, SubmitButton } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { QueryStatus } from '../../components/ui/query-status';
-import { Select } from '../../components/ui/select';
+import { labelledOptions, Select } from '../../components/ui/select';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { DataAxleApiKey } from './data-axle-api-key';
@@ -93,15 +93,10 @@ function DataAxleForm({ config }: { config: DataAxleConfig }) {
           <Select
             {...field}
             value={values.environment}
-            onChange={(event) => set('environment', event.target.value as DataAxleFormValues['environment'])}
+            onValueChange={(environment) => set('environment', environment)}
+            options={labelledOptions(PROVIDER_ENVIRONMENTS, ENVIRONMENT_LABELS)}
             data-testid="data-axle-environment"
-          >
-            {PROVIDER_ENVIRONMENTS.map((environment) => (
-              <option key={environment} value={environment}>
-                {ENVIRONMENT_LABELS[environment]}
-              </option>
-            ))}
-          </Select>
+          />
         )}
       </FormField>
 

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../lib/api-routes';
 import type { AdminOrganization } from '../../../shared/contract/admin';
-import { ORGANIZATION_TYPES, PLANS, type OrganizationType, type Plan } from '../../../shared/domain/enums';
+import { ORGANIZATION_TYPES, PLANS } from '../../../shared/domain/enums';
 import { PLAN_LABELS, PLAN_LIMITS } from '../../../shared/domain/plans';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Select } from '../../components/ui/select';
+import { labelledOptions, Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -79,24 +79,24 @@ export function OrganizationForm({ organization, onDone }: OrganizationFormProps
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Plan" error={errors.plan}>
           {(field) => (
-            <Select {...field} name="plan" value={values.plan} onChange={(event) => set('plan', event.target.value as Plan)}>
-              {PLANS.map((plan) => (
-                <option key={plan} value={plan}>
-                  {PLAN_LABELS[plan]}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...field}
+              name="plan"
+              value={values.plan}
+              onValueChange={(plan) => set('plan', plan)}
+              options={labelledOptions(PLANS, PLAN_LABELS)}
+            />
           )}
         </FormField>
         <FormField label="Type" error={errors.type} hint="White and private label can set their own brand.">
           {(field) => (
-            <Select {...field} name="type" value={values.type} onChange={(event) => set('type', event.target.value as OrganizationType)}>
-              {ORGANIZATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ORGANIZATION_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...field}
+              name="type"
+              value={values.type}
+              onValueChange={(type) => set('type', type)}
+              options={labelledOptions(ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS)}
+            />
           )}
         </FormField>
       </div>

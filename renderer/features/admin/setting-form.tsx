@@ -134,13 +134,13 @@ export function SettingForm({ setting, category, takenKeys, onDone }: SettingFor
       </FormField>
       <FormField label="Category" error={fieldErrors.category}>
         {(field) => (
-          <Select {...field} name="category" value={values.category} onChange={(event) => set('category')(event.target.value as SettingCategory)}>
-            {SETTING_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {SETTING_CATEGORY_LABELS[value].title}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...field}
+            name="category"
+            value={values.category}
+            onValueChange={set('category')}
+            options={SETTING_CATEGORIES.map((value) => ({ value, label: SETTING_CATEGORY_LABELS[value].title }))}
+          />
         )}
       </FormField>
       {encryptedNow ? (

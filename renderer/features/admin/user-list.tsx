@@ -9,12 +9,14 @@ import { FormField } from '../../components/ui/form-field';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryStatus } from '../../components/ui/query-status';
 import { SearchField } from '../../components/ui/search-field';
-import { Select } from '../../components/ui/select';
+import { labelledOptions, Select } from '../../components/ui/select';
 import { useAuth } from '../auth/auth-context';
 import { useAdminUsers } from './queries';
 import { userActionQuestion, useUserActions } from './user-actions';
 import { UserRow } from './user-row';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+const ROLE_FILTER_OPTIONS = [{ value: '' as const, label: 'All roles' }, ...labelledOptions(USER_ROLES, ROLE_LABELS)];
 
 /** Every account, searchable by email, username or name and filtered by role, a page at a time. */
 export function UserList() {
@@ -33,14 +35,7 @@ export function UserList() {
         <SearchField placeholder="Email, username or name" value={search} onValueChange={setSearch} />
         <FormField label="Role">
           {(field) => (
-            <Select {...field} value={role} onChange={(event) => setRole(event.target.value as UserRole | '')}>
-              <option value="">All roles</option>
-              {USER_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </option>
-              ))}
-            </Select>
+            <Select {...field} value={role} onValueChange={setRole} options={ROLE_FILTER_OPTIONS} />
           )}
         </FormField>
       </div>

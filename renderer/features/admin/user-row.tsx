@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { BadgeCheck, Ban, LogOut, UserCheck } from 'lucide-react';
 import type { AdminUser } from '../../../shared/contract/admin';
-import { USER_ROLES, type UserRole } from '../../../shared/domain/enums';
+import { USER_ROLES } from '../../../shared/domain/enums';
 import { ROLE_LABELS, roleBadgeTone } from '../../../shared/domain/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
+import { labelledOptions, Select } from '../../components/ui/select';
 import type { PendingUserAction } from './user-actions';
 
 interface UserRowProps {
@@ -53,17 +53,11 @@ export function UserRow({ user, isSelf, onAction, onMarkVerified, verifying }: U
             aria-label={`Role of ${user.name}`}
             className="h-8 w-40"
             value={user.role}
-            onChange={(event) => {
-              const role = event.target.value as UserRole;
+            onValueChange={(role) => {
               if (role !== user.role) onAction({ kind: 'role', user, role });
             }}
-          >
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </Select>
+            options={labelledOptions(USER_ROLES, ROLE_LABELS)}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           {user.disabled ? (

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../../shared/contract/businesses';
 import type { MemberRole } from '../../../shared/domain/enums';
 import { toast } from '../../lib/toast';
-import { byTestId, click, findByTestId, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
+import { byTestId, click, findByTestId, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
 import { COMPLETE_PROFILE, sampleBusiness, sampleIntegrationStatus, sampleListing } from '../../testing/fixtures';
 import { memberQueryClient } from '../../testing/member-query-client';
 import { BusinessCard } from './business-card';
@@ -18,7 +18,6 @@ const fetchMock = vi.fn<typeof fetch>();
 const onEdit = vi.fn();
 
 beforeEach(() => {
-  installDialogPolyfill();
   fetchMock.mockReset();
   onEdit.mockReset();
   vi.mocked(toast).mockClear();

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '../../../shared/contract/businesses';
-import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, typeInto, type Rendered } from '../../testing/dom';
+import { byTestId, chooseOption, click, jsonResponse, optionLabels, render, settle, typeInto, type Rendered } from '../../testing/dom';
 import { COMPLETE_PROFILE, sampleBusiness } from '../../testing/fixtures';
 import { toast } from '../../lib/toast';
 import { BusinessDialog } from './business-dialog';
@@ -16,7 +16,6 @@ const fetchMock = vi.fn<typeof fetch>();
 const onOpenChange = vi.fn();
 
 beforeEach(() => {
-  installDialogPolyfill();
   fetchMock.mockReset();
   onOpenChange.mockReset();
   vi.mocked(toast).mockClear();
@@ -43,13 +42,13 @@ const errorOf = (dialog: HTMLElement, name: string) => {
 
 async function fillValidBusiness(dialog: HTMLElement) {
   await typeInto(field(dialog, 'name'), 'Corner Fitness');
-  await typeInto(field(dialog, 'category'), 'fitness');
+  await chooseOption(field(dialog, 'category'), 'Fitness Center');
   await typeInto(field(dialog, 'address'), '5 Oak Avenue');
   await typeInto(field(dialog, 'city'), 'Portland');
   await typeInto(field(dialog, 'state'), 'OR');
   await typeInto(field(dialog, 'zipCode'), '97201');
   await typeInto(field(dialog, 'phone'), '(503) 555-0199');
-  await typeInto(field(dialog, 'hours.saturday'), 'closed');
+  await chooseOption(field(dialog, 'hours.saturday'), 'Closed');
 }
 
 describe('BusinessDialog, adding', () => {
@@ -59,9 +58,11 @@ describe('BusinessDialog, adding', () => {
     const legends = Array.from(dialog.querySelectorAll('legend')).map((legend) => legend.textContent);
     expect(legends).toEqual(['Basic Information', 'Location', 'Contact Information', 'Additional Details', 'Opening Hours']);
     expect(submitButton(dialog).textContent).toBe('Add Business');
-    const categories = Array.from(dialog.querySelectorAll('select[name="category"] option')).map((option) => option.textContent);
+    const categories = await optionLabels(field(dialog, 'category'));
     expect(categories).toContain('Beauty & Spa');
-    expect(categories).toHaveLength(11);
+    // Every category; the prompt is the trigger's placeholder, no longer an option.
+    expect(categories).toHaveLength(10);
+    expect(field(dialog, 'category')?.textContent).toBe('Select a category');
   });
 
   it('checks the form before sending: messages under the fields, focus on the first', async () => {

@@ -1,9 +1,13 @@
 import { BUSINESS_SORTS } from '../../../shared/domain/business-lists';
 import { BUSINESS_STATUSES, BUSINESS_STATUS_LABELS } from '../../../shared/domain/business-status';
 import { SearchField } from '../../components/ui/search-field';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
 import { BUSINESS_SORT_LABELS, type BusinessFilters } from './business-filters';
-import { CategoryOptions } from './category-options';
+import { CATEGORY_OPTIONS } from './category-options';
+
+const CATEGORY_FILTER_OPTIONS = [{ value: '' as const, label: 'All categories' }, ...CATEGORY_OPTIONS];
+const STATUS_FILTER_OPTIONS = [{ value: '' as const, label: 'All statuses' }, ...labelledOptions(BUSINESS_STATUSES, BUSINESS_STATUS_LABELS)];
+const SORT_OPTIONS = labelledOptions(BUSINESS_SORTS, BUSINESS_SORT_LABELS);
 
 interface BusinessFiltersBarProps {
   filters: BusinessFilters;
@@ -26,27 +30,22 @@ export function BusinessFiltersBar({ filters, onChange }: BusinessFiltersBarProp
         data-testid="business-category-filter"
         value={filters.category}
         onValueChange={(value) => onChange({ ...filters, category: value })}
-      >
-        <option value="">All categories</option>
-        <CategoryOptions />
-      </SelectField>
+        options={CATEGORY_FILTER_OPTIONS}
+      />
       <SelectField
         label="Status"
         data-testid="business-status-filter"
         value={filters.status}
         onValueChange={(value) => onChange({ ...filters, status: value })}
-      >
-        <option value="">All statuses</option>
-        <LabelledOptions values={BUSINESS_STATUSES} labels={BUSINESS_STATUS_LABELS} />
-      </SelectField>
+        options={STATUS_FILTER_OPTIONS}
+      />
       <SelectField
         label="Sort by"
         data-testid="business-sort"
         value={filters.sort}
         onValueChange={(value) => onChange({ ...filters, sort: value })}
-      >
-        <LabelledOptions values={BUSINESS_SORTS} labels={BUSINESS_SORT_LABELS} />
-      </SelectField>
+        options={SORT_OPTIONS}
+      />
     </div>
   );
 }

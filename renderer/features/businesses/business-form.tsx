@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Business } from '../../../shared/contract/businesses';
 import type { Weekday } from '../../../shared/domain/business-hours';
-import type { BusinessCategory } from '../../../shared/domain/enums';
 import { FormField } from '../../components/ui/form-field';
 import { inputClasses } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -17,7 +16,7 @@ import {
   type BusinessFormErrors,
   type BusinessTextField,
 } from './business-form-values';
-import { CategoryOptions } from './category-options';
+import { CATEGORY_OPTIONS } from './category-options';
 import { HoursEditor } from './hours-editor';
 import type { DayHoursFormValue } from './hours-form-values';
 
@@ -121,13 +120,10 @@ export function BusinessForm({ business, onClose }: BusinessFormProps) {
               {...field}
               name="category"
               value={values.category}
-              onChange={(event) => setField('category')(event.target.value as BusinessCategory)}
-            >
-              <option value="" disabled>
-                Select a category
-              </option>
-              <CategoryOptions />
-            </Select>
+              onValueChange={setField('category')}
+              options={CATEGORY_OPTIONS}
+              placeholder="Select a category"
+            />
           )}
         </FormField>
       </Section>

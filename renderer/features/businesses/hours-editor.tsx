@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../../../shared/domain/business-hours';
 import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
+import { labelledOptions, Select } from '../../components/ui/select';
 import type { BusinessFormErrors } from './business-form-values';
-import { DAY_MODE_LABELS, DAY_MODES, type DayHoursFormValue, type DayMode, type HoursFormValues } from './hours-form-values';
+import { DAY_MODE_LABELS, DAY_MODES, type DayHoursFormValue, type HoursFormValues } from './hours-form-values';
+
+const DAY_MODE_OPTIONS = labelledOptions(DAY_MODES, DAY_MODE_LABELS);
 
 interface HoursEditorProps {
   value: HoursFormValues;
@@ -54,14 +56,9 @@ function DayRow({ day, value, onChange, errors }: DayRowProps) {
             aria-invalid={Boolean(modeError)}
             aria-describedby={describedBy}
             value={value.mode}
-            onChange={(event) => onChange({ ...value, mode: event.target.value as DayMode })}
-          >
-            {DAY_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {DAY_MODE_LABELS[mode]}
-              </option>
-            ))}
-          </Select>
+            onValueChange={(mode) => onChange({ ...value, mode })}
+            options={DAY_MODE_OPTIONS}
+          />
         </div>
         {value.mode === 'open' && (
           <div className="flex items-center gap-2">

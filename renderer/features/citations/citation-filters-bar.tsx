@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import type { Directory } from '../../../shared/contract/provider';
 import { CITATION_ISSUE_LABELS, CITATION_ISSUE_TYPES } from '../../../shared/domain/citation-issues';
 import { CITATION_ISSUE_STATUSES, type CitationIssueStatusFilter } from '../../../shared/domain/citation-scans';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
 import { useBusiness, useBusinessPages } from '../businesses/queries';
 import type { CitationFilters } from './citation-filters';
 
 const STATUS_LABELS: Record<CitationIssueStatusFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };
+const TYPE_OPTIONS = [{ value: '' as const, label: 'All issue types' }, ...labelledOptions(CITATION_ISSUE_TYPES, CITATION_ISSUE_LABELS)];
+const STATUS_OPTIONS = labelledOptions(CITATION_ISSUE_STATUSES, STATUS_LABELS);
 /** The server's largest page of businesses, so most organizations need a single call. */
 const BUSINESS_PAGE_SIZE = 100;
 
@@ -17,7 +19,7 @@ interface CitationFiltersBarProps {
   directories: readonly Directory[];
 }
 
-/** Business, directory, issue type and status, each a labelled native select. */
+/** Business, directory, issue type and status, each a labelled select. */
 export function CitationFiltersBar({ filters, onChange, directories }: CitationFiltersBarProps) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="citation-filters">
@@ -27,35 +29,29 @@ export function CitationFiltersBar({ filters, onChange, directories }: CitationF
         data-testid="citation-directory-filter"
         value={filters.platform}
         onValueChange={(platform) => onChange({ ...filters, platform })}
-      >
-        <option value="">All directories</option>
-        {directories.map((directory) => (
-          <option key={directory.id} value={directory.id}>
-            {directory.name}
-          </option>
-        ))}
-        {/* A directory named by the address but not in the catalogue still shows as chosen. */}
-        {filters.platform && !directories.some((directory) => directory.id === filters.platform) && (
-          <option value={filters.platform}>{filters.platform}</option>
-        )}
-      </SelectField>
+        options={[
+          { value: '', label: 'All directories' },
+          ...directories.map((directory) => ({ value: directory.id, label: directory.name })),
+          // A directory named by the address but not in the catalogue still shows as chosen.
+          ...(filters.platform && !directories.some((directory) => directory.id === filters.platform)
+            ? [{ value: filters.platform, label: filters.platform }]
+            : []),
+        ]}
+      />
       <SelectField
         label="Issue type"
         data-testid="citation-type-filter"
         value={filters.issueType}
         onValueChange={(issueType) => onChange({ ...filters, issueType })}
-      >
-        <option value="">All issue types</option>
-        <LabelledOptions values={CITATION_ISSUE_TYPES} labels={CITATION_ISSUE_LABELS} />
-      </SelectField>
+        options={TYPE_OPTIONS}
+      />
       <SelectField
         label="Status"
         data-testid="citation-status-filter"
         value={filters.status}
         onValueChange={(status) => onChange({ ...filters, status })}
-      >
-        <LabelledOptions values={CITATION_ISSUE_STATUSES} labels={STATUS_LABELS} />
-      </SelectField>
+        options={STATUS_OPTIONS}
+      />
     </div>
   );
 }
@@ -83,14 +79,11 @@ function BusinessFilter({ value, onChange }: { value: string; onChange(businessI
       value={value}
       onValueChange={onChange}
       aria-busy={pages.isFetching}
-    >
-      <option value="">All businesses</option>
-      {businesses.map((business) => (
-        <option key={business.id} value={business.id}>
-          {business.name}
-        </option>
-      ))}
-      {!listed && <option value={value}>{chosen.data?.name ?? (chosen.isError ? 'Unknown business' : 'Loading…')}</option>}
-    </SelectField>
+      options={[
+        { value: '', label: 'All businesses' },
+        ...businesses.map((business) => ({ value: business.id, label: business.name })),
+        ...(listed ? [] : [{ value, label: chosen.data?.name ?? (chosen.isError ? 'Unknown business' : 'Loading…') }]),
+      ]}
+    />
   );
 }

@@ -1,10 +1,14 @@
 import { DIRECTORY_TIERS } from '../../../shared/domain/directories';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SearchField } from '../../components/ui/search-field';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
-import { CategoryOptions } from '../businesses/category-options';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
+import { CATEGORY_OPTIONS } from '../businesses/category-options';
 import { DIRECTORY_TIER_LABELS } from '../directories/directory-display';
 import { DIRECTORY_KINDS, DIRECTORY_KIND_LABELS, type ExplorerFilters } from './explorer-filters';
+
+const CATEGORY_FILTER_OPTIONS = [{ value: '' as const, label: 'All categories' }, ...CATEGORY_OPTIONS];
+const TIER_OPTIONS = [{ value: '' as const, label: 'All tiers' }, ...labelledOptions(DIRECTORY_TIERS, DIRECTORY_TIER_LABELS)];
+const KIND_OPTIONS = [{ value: '' as const, label: 'All types' }, ...labelledOptions(DIRECTORY_KINDS, DIRECTORY_KIND_LABELS)];
 
 interface ExplorerFiltersBarProps {
   filters: ExplorerFilters;
@@ -30,43 +34,34 @@ export function ExplorerFiltersBar({ filters, onChange, regions }: ExplorerFilte
           data-testid="explorer-category-filter"
           value={filters.category}
           onValueChange={(value) => onChange({ ...filters, category: value })}
-        >
-          <option value="">All categories</option>
-          <CategoryOptions />
-        </SelectField>
+          options={CATEGORY_FILTER_OPTIONS}
+        />
         <SelectField
           label="Tier"
           data-testid="explorer-tier-filter"
           value={filters.tier}
           onValueChange={(value) => onChange({ ...filters, tier: value })}
-        >
-          <option value="">All tiers</option>
-          <LabelledOptions values={DIRECTORY_TIERS} labels={DIRECTORY_TIER_LABELS} />
-        </SelectField>
+          options={TIER_OPTIONS}
+        />
         <SelectField
           label="Region"
           data-testid="explorer-region-filter"
           value={filters.region}
           onValueChange={(value) => onChange({ ...filters, region: value })}
-        >
-          <option value="">All regions</option>
-          {regions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-          {/* A region named by the address but not (yet) in the data still shows as chosen. */}
-          {filters.region && !regions.includes(filters.region) && <option value={filters.region}>{filters.region}</option>}
-        </SelectField>
+          options={[
+            { value: '', label: 'All regions' },
+            ...regions.map((region) => ({ value: region, label: region })),
+            // A region named by the address but not (yet) in the data still shows as chosen.
+            ...(filters.region && !regions.includes(filters.region) ? [{ value: filters.region, label: filters.region }] : []),
+          ]}
+        />
         <SelectField
           label="Type"
           data-testid="explorer-kind-filter"
           value={filters.kind}
           onValueChange={(value) => onChange({ ...filters, kind: value })}
-        >
-          <option value="">All types</option>
-          <LabelledOptions values={DIRECTORY_KINDS} labels={DIRECTORY_KIND_LABELS} />
-        </SelectField>
+          options={KIND_OPTIONS}
+        />
       </div>
       <label className="max-sm:min-h-11 inline-flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
         <Checkbox

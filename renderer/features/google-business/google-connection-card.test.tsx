@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleBusinessStatus } from '../../../shared/contract/google-business';
 import type { MemberRole } from '../../../shared/domain/enums';
 import { toast } from '../../lib/toast';
-import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
+import { byTestId, click, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
 import { memberQueryClient } from '../../testing/member-query-client';
 import { sampleGoogleStatus } from './google-business-fixtures';
 import { GoogleConnectionCard } from './google-connection-card';
@@ -21,7 +21,6 @@ const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
 
 beforeEach(() => {
-  installDialogPolyfill();
   fetchMock.mockReset();
   assign.mockReset();
   vi.mocked(toast).mockClear();

@@ -115,25 +115,24 @@ export function GoogleLinkTableRow({ row, choice }: GoogleLinkRowProps) {
           id={selectId}
           value={row.link?.locationName ?? ''}
           disabled={busy}
-          onChange={(event) => choose(event.target.value)}
-          data-testid="google-link-select"
-        >
-          <option value="">Not linked</option>
-          {choice.groups.map((group) => (
-            <optgroup key={group.accountName} label={group.accountLabel}>
-              {group.locations.map((location) => {
+          onValueChange={choose}
+          options={[
+            { value: '', label: 'Not linked' },
+            ...choice.groups.map((group) => ({
+              group: group.accountLabel,
+              options: group.locations.map((location) => {
                 const owner = choice.owners.get(location.name);
                 const elsewhere = owner !== undefined && location.name !== row.link?.locationName;
-                return (
-                  <option key={location.name} value={location.name} disabled={elsewhere}>
-                    {locationOptionText(location)}
-                    {elsewhere && ` (linked to ${owner})`}
-                  </option>
-                );
-              })}
-            </optgroup>
-          ))}
-        </Select>
+                return {
+                  value: location.name,
+                  label: elsewhere ? `${locationOptionText(location)} (linked to ${owner})` : locationOptionText(location),
+                  disabled: elsewhere,
+                };
+              }),
+            })),
+          ]}
+          data-testid="google-link-select"
+        />
       </LabelledCell>
       <td className="px-4 py-3 last:pr-6 max-md:block max-md:p-0 md:text-right">
         {row.link && (

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleBusinessStatus, GoogleLink, GoogleUpdatePreview } from '../../../shared/contract/google-business';
 import type { MemberRole } from '../../../shared/domain/enums';
-import { byTestId, click, installDialogPolyfill, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
+import { byTestId, click, jsonResponse, render, settle, type Rendered } from '../../testing/dom';
 import { memberQueryClient } from '../../testing/member-query-client';
 import { BAKERY_ID, sampleGoogleLink, sampleGooglePreview, sampleGoogleStatus } from './google-business-fixtures';
 import { GoogleUpdateAction } from './google-update-action';
@@ -26,7 +26,6 @@ const bodyOf = (call: Parameters<typeof fetch> | undefined): unknown => JSON.par
 const previewAnswer = (preview: GoogleUpdatePreview) => () => jsonResponse(200, { preview });
 
 beforeEach(() => {
-  installDialogPolyfill();
   answers = {
     status: sampleGoogleStatus(),
     link: sampleGoogleLink(),

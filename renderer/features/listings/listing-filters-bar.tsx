@@ -2,9 +2,11 @@ import { X } from 'lucide-react';
 import type { Directory } from '../../../shared/contract/provider';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS } from '../../../shared/domain/listing-status';
 import { SearchField } from '../../components/ui/search-field';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
 import { useBusiness } from '../businesses/queries';
 import type { ListingFilters } from './listing-filters';
+
+const STATUS_OPTIONS = [{ value: '' as const, label: 'All statuses' }, ...labelledOptions(LISTING_STATUSES, LISTING_STATUS_LABELS)];
 
 interface ListingFiltersBarProps {
   filters: ListingFilters;
@@ -33,27 +35,22 @@ export function ListingFiltersBar({ filters, onChange, directories }: ListingFil
           data-testid="listing-status-filter"
           value={filters.status}
           onValueChange={(value) => onChange({ ...filters, status: value })}
-        >
-          <option value="">All statuses</option>
-          <LabelledOptions values={LISTING_STATUSES} labels={LISTING_STATUS_LABELS} />
-        </SelectField>
+          options={STATUS_OPTIONS}
+        />
         <SelectField
           label="Directory"
           data-testid="listing-directory-filter"
           value={filters.platform}
           onValueChange={(value) => onChange({ ...filters, platform: value })}
-        >
-          <option value="">All directories</option>
-          {directories.map((directory) => (
-            <option key={directory.id} value={directory.id}>
-              {directory.name}
-            </option>
-          ))}
-          {/* A directory named by the address but not (yet) in the list still shows as chosen. */}
-          {filters.platform && !directories.some((directory) => directory.id === filters.platform) && (
-            <option value={filters.platform}>{filters.platform}</option>
-          )}
-        </SelectField>
+          options={[
+            { value: '', label: 'All directories' },
+            ...directories.map((directory) => ({ value: directory.id, label: directory.name })),
+            // A directory named by the address but not (yet) in the list still shows as chosen.
+            ...(filters.platform && !directories.some((directory) => directory.id === filters.platform)
+              ? [{ value: filters.platform, label: filters.platform }]
+              : []),
+          ]}
+        />
       </div>
     </div>
   );

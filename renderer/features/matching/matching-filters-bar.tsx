@@ -1,6 +1,8 @@
 import { SearchField } from '../../components/ui/search-field';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
 import { ENHANCEMENT_FILTER_LABELS, ENHANCEMENT_FILTERS, type MatchingFilters } from './matching-filters';
+
+const ENHANCEMENT_OPTIONS = labelledOptions(ENHANCEMENT_FILTERS, ENHANCEMENT_FILTER_LABELS);
 
 interface MatchingFiltersBarProps {
   filters: MatchingFilters;
@@ -23,9 +25,8 @@ export function MatchingFiltersBar({ filters, onChange }: MatchingFiltersBarProp
         data-testid="matching-enhancement-filter"
         value={filters.enhancement}
         onValueChange={(value) => onChange({ ...filters, enhancement: value })}
-      >
-        <LabelledOptions values={ENHANCEMENT_FILTERS} labels={ENHANCEMENT_FILTER_LABELS} />
-      </SelectField>
+        options={ENHANCEMENT_OPTIONS}
+      />
     </div>
   );
 }

@@ -96,13 +96,13 @@ export function InvitationForm({ actor }: { actor: MemberRole }) {
         />
         <FormField label="Role" error={fieldErrors.role}>
           {(field) => (
-            <Select {...field} name="inviteRole" value={values.role} onChange={(event) => setField('role')(event.target.value)}>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {MEMBER_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </Select>
+            <Select
+              {...field}
+              name="inviteRole"
+              value={values.role}
+              onValueChange={setField('role')}
+              options={roles.map((role) => ({ value: role, label: MEMBER_ROLE_LABELS[role] }))}
+            />
           )}
         </FormField>
       </div>

@@ -134,17 +134,11 @@ export function MemberList({ organization, members }: MemberListProps) {
                     value={member.role}
                     disabled={changing}
                     className="h-9 w-32"
-                    onChange={(event) => {
-                      const role = choices.find((choice) => choice === event.target.value);
-                      if (role) changeRole.mutate({ userId: member.userId, role });
+                    onValueChange={(role) => {
+                      if (role !== member.role) changeRole.mutate({ userId: member.userId, role });
                     }}
-                  >
-                    {choices.map((role) => (
-                      <option key={role} value={role}>
-                        {MEMBER_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </Select>
+                    options={choices.map((role) => ({ value: role, label: MEMBER_ROLE_LABELS[role] }))}
+                  />
                 ) : (
                   <Badge tone={member.role === 'owner' ? 'purple' : 'grey'} data-testid="member-role">
                     {MEMBER_ROLE_LABELS[member.role]}

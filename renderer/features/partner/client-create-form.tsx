@@ -8,7 +8,7 @@ import { PLAN_LABELS } from '../../../shared/domain/plans';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Select } from '../../components/ui/select';
+import { labelledOptions, Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, callRoute, failureMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -69,13 +69,7 @@ export function ClientCreateForm() {
         />
         <FormField label="Plan" hint={planAllowance(plan)}>
           {(field) => (
-            <Select {...field} name="plan" value={plan} onChange={(event) => setPlan(event.target.value as ClientPlan)}>
-              {CLIENT_PLANS.map((value) => (
-                <option key={value} value={value}>
-                  {PLAN_LABELS[value]}
-                </option>
-              ))}
-            </Select>
+            <Select {...field} name="plan" value={plan} onValueChange={setPlan} options={labelledOptions(CLIENT_PLANS, PLAN_LABELS)} />
           )}
         </FormField>
         <SubmitButton className="md:mt-[26px]" pending={create.isPending} pendingLabel="Adding...">

@@ -74,15 +74,17 @@ export function ClientEditForm({ client, onDone }: { client: Client; onDone(): v
         hint={plan === client.plan ? planAllowance(plan) : `${planAllowance(plan)}. The limits change to the plan's.`}
       >
         {(field) => (
-          <Select {...field} name="plan" value={plan} onChange={(event) => setPlan(event.target.value as Plan)}>
-            {/* A plan only an administrator gives stays selectable as it is. */}
-            {!isClientPlan(client.plan) && <option value={client.plan}>{PLAN_LABELS[client.plan]}</option>}
-            {CLIENT_PLANS.map((value) => (
-              <option key={value} value={value}>
-                {PLAN_LABELS[value]}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...field}
+            name="plan"
+            value={plan}
+            onValueChange={setPlan}
+            options={[
+              // A plan only an administrator gives stays selectable as it is.
+              ...(isClientPlan(client.plan) ? [] : [{ value: client.plan, label: PLAN_LABELS[client.plan] }]),
+              ...CLIENT_PLANS.map((value) => ({ value: value as Plan, label: PLAN_LABELS[value] })),
+            ]}
+          />
         )}
       </FormField>
       <FormDialogActions

@@ -1,8 +1,10 @@
 import { ANALYTICS_PERIODS } from '../../../shared/domain/report-periods';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
 import { ScanBusinessSelect } from '../scanner/scan-business-select';
 import type { ReportView } from './report-address';
 import { REPORT_PERIOD_LABELS } from './report-format';
+
+const PERIOD_OPTIONS = labelledOptions(ANALYTICS_PERIODS, REPORT_PERIOD_LABELS);
 
 interface ReportControlsProps {
   view: ReportView;
@@ -19,9 +21,8 @@ export function ReportControls({ view, onViewChange }: ReportControlsProps) {
         value={view.period}
         onValueChange={(period) => onViewChange({ ...view, period })}
         data-testid="report-period"
-      >
-        <LabelledOptions values={ANALYTICS_PERIODS} labels={REPORT_PERIOD_LABELS} />
-      </SelectField>
+        options={PERIOD_OPTIONS}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { contract } from '../../lib/api-routes';
 import { REPORT_CSV_DATASETS, type ReportCsvDataset } from '../../../shared/domain/reports';
 import { DownloadButton } from '../../components/ui/download-button';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
 import { downloadRoute } from '../../lib/api-client';
 import { reportQuery, type ReportView } from './report-address';
 
@@ -11,6 +11,7 @@ const CSV_DATASET_LABELS: Record<ReportCsvDataset, string> = {
   issues: 'Citation issues',
   listings: 'Listings',
 };
+const CSV_DATASET_OPTIONS = labelledOptions(REPORT_CSV_DATASETS, CSV_DATASET_LABELS);
 
 /** The report as the server's PDF, or one of its datasets as CSV, for the scope and period shown. */
 export function ReportExports({ view }: { view: ReportView }) {
@@ -26,9 +27,13 @@ export function ReportExports({ view }: { view: ReportView }) {
         testId="report-download-pdf"
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SelectField label="CSV data" value={dataset} onValueChange={(chosen) => setDataset(chosen)} data-testid="report-csv-dataset">
-          <LabelledOptions values={REPORT_CSV_DATASETS} labels={CSV_DATASET_LABELS} />
-        </SelectField>
+        <SelectField
+          label="CSV data"
+          value={dataset}
+          onValueChange={(chosen) => setDataset(chosen)}
+          options={CSV_DATASET_OPTIONS}
+          data-testid="report-csv-dataset"
+        />
         <DownloadButton
           label="Download CSV"
           pendingLabel="Preparing..."

@@ -7,7 +7,7 @@ import { Button, SubmitButton } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { QueryStatus } from '../../components/ui/query-status';
-import { LabelledOptions, SelectField } from '../../components/ui/select-field';
+import { labelledOptions, SelectField } from '../../components/ui/select-field';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError, failureMessage } from '../../lib/api-client';
@@ -25,6 +25,7 @@ import {
 } from './report-schedule-form';
 
 const SEND_TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const FREQUENCY_OPTIONS = labelledOptions(REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS);
 
 function SendTime({ at, fallback }: { at: string | null; fallback: string }) {
   return at ? <time dateTime={at}>{SEND_TIME_FORMAT.format(new Date(at))}</time> : fallback;
@@ -167,9 +168,8 @@ function ScheduleForm({ schedule }: { schedule: ReportSchedule }) {
           value={values.frequency}
           onValueChange={(frequency) => change({ frequency }, ['frequency'])}
           data-testid="report-schedule-frequency"
-        >
-          <LabelledOptions values={REPORT_FREQUENCIES} labels={REPORT_FREQUENCY_LABELS} />
-        </SelectField>
+          options={FREQUENCY_OPTIONS}
+        />
       </div>
       {values.recipients.length > 0 && (
         <ul aria-label="Recipients" className="divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="report-schedule-recipient-list">

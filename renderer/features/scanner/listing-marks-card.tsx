@@ -168,14 +168,17 @@ function AddListingUrlForm({
       </FormField>
       <FormField label="Directory (optional)">
         {(field) => (
-          <Select {...field} value={directory} onChange={(event) => setDirectory(event.target.value)} disabled={!directoriesLoaded} data-testid="listing-mark-directory">
-            <option value="">From the address</option>
-            {[...names].sort(([, a], [, b]) => a.localeCompare(b)).map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...field}
+            value={directory}
+            onValueChange={setDirectory}
+            disabled={!directoriesLoaded}
+            options={[
+              { value: '', label: 'From the address' },
+              ...[...names].sort(([, a], [, b]) => a.localeCompare(b)).map(([id, name]) => ({ value: id, label: name })),
+            ]}
+            data-testid="listing-mark-directory"
+          />
         )}
       </FormField>
       {/* Lines up with the inputs under their labels. */}

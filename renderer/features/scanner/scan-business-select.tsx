@@ -43,17 +43,14 @@ export function ScanBusinessSelect({ value, onChange, disabled = false }: ScanBu
             {...field}
             value={value ?? ''}
             disabled={disabled}
-            onChange={(event) => onChange(event.target.value || undefined)}
+            onValueChange={(businessId) => onChange(businessId || undefined)}
+            options={[
+              { value: '', label: 'All businesses' },
+              ...(chosenHidden ? [{ value, label: chosen.data?.name ?? 'The chosen business' }] : []),
+              ...businesses.map((business) => ({ value: business.id, label: `${business.name} · ${business.city}, ${business.state}` })),
+            ]}
             data-testid="scanner-business-select"
-          >
-            <option value="">All businesses</option>
-            {chosenHidden && <option value={value}>{chosen.data?.name ?? 'The chosen business'}</option>}
-            {businesses.map((business) => (
-              <option key={business.id} value={business.id}>
-                {business.name} · {business.city}, {business.state}
-              </option>
-            ))}
-          </Select>
+          />
         )}
       </FormField>
       {list.isError && (
