@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorkerPlugin } from './renderer/service-worker/vite-plugin.ts';
 import { apiRoutesPlugin } from './renderer/lib/api-routes-plugin.ts';
 import { chunkPlan } from './renderer/lib/chunk-plan.ts';
+import { ALL_TESTS, FIRST_LOAD_TESTS, MOCKING_TESTS } from './tests/vitest-isolation.ts';
+
+const ISOLATED_TESTS = [...MOCKING_TESTS, ...FIRST_LOAD_TESTS];
 
 const chunks = chunkPlan({ root: fileURLToPath(new URL('./renderer', import.meta.url)), entry: 'main.tsx', shell: 'protected-app.tsx', home: 'pages/dashboard.tsx' });
 
@@ -25,7 +28,6 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -33,6 +35,16 @@ export default defineConfig({
     // One worker per core, not vitest's one fewer: most files wait on PostgreSQL, HTTP or child
     // processes, so a 2-core machine runs them about half again as fast with two.
     maxWorkers: '100%',
+    projects: [
+      // Test files share one module graph per worker: loading the app afresh for each file took as
+      // long as the tests themselves. A file that mocks a module, or tests what one does when it
+      // first loads, runs isolated.
+      {
+        extends: true,
+        test: { name: 'shared-graph', include: ALL_TESTS, exclude: [...configDefaults.exclude, ...ISOLATED_TESTS], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+    ],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },
