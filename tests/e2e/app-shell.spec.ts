@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount, signIn, waitForReads } from './support';
+import { registerAccount, signIn, signInAsAdmin, waitForReads } from './support';
 
 test('a signed-in user sees the sidebar, its groups and the active entry', async ({ page, request }) => {
   const account = await registerAccount(request);
@@ -87,6 +87,20 @@ test('a partner sees the Partner Tools group', async ({ page, request }) => {
   await expect(sidebar.getByText('Partner Tools')).toBeVisible();
   await expect(sidebar.getByTestId('nav-client-management')).toBeVisible();
   await expect(sidebar.getByTestId('role-badge')).toHaveText('Partner');
+});
+
+test('in a short window the sidebar scrolls its own list, and its last entry is reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await signInAsAdmin(page);
+  const sidebar = page.getByTestId('sidebar');
+  // The list scrolls inside the sidebar's scroll area; the page and the sidebar keep their height.
+  const viewport = sidebar.locator('[data-radix-scroll-area-viewport]');
+  const overflow = await viewport.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(overflow).toBeGreaterThan(0);
+  await expect(sidebar).toHaveCSS('height', '420px');
+  await sidebar.getByTestId('nav-billing').click();
+  await expect(page).toHaveURL(/\/admin\/billing$/);
+  await expect.poll(() => viewport.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 });
 
 test('a rejected stored session is cleared and sends the browser to login', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { navSectionsFor } from '../../../shared/domain/navigation';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import { useAuth } from '../../features/auth/auth-context';
 import { cn } from '../../lib/cn';
+import { ScrollArea } from '../ui/scroll-area';
 import { Tooltip } from '../ui/tooltip';
 import { BrandMark } from './brand-mark';
 import { NavSections } from './nav-sections';
@@ -37,9 +38,11 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
         <BrandMark compact={collapsed} />
       </div>
 
-      <nav id="sidebar-nav" aria-label="Main" className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-5">
-        <NavSections sections={sections} collapsed={collapsed} />
-      </nav>
+      <ScrollArea className="min-h-0 flex-1">
+        <nav id="sidebar-nav" aria-label="Main" className="px-3 py-5">
+          <NavSections sections={sections} collapsed={collapsed} />
+        </nav>
+      </ScrollArea>
 
       <div className="shrink-0 space-y-2 border-t border-slate-200 p-3">
         <Tooltip content="Expand sidebar" side="right" delayDuration={SIDEBAR_TOOLTIP_DELAY_MS} enabled={collapsed}>
