@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -10,6 +11,8 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ de
 /** The signed-in frame: sidebar (large screens), top bar, drawer and bottom tabs (small screens). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  // A phone never shows the sidebar: it is not rendered there at all, sparing its scroll area and links.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -33,7 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      {wide && <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pb-10 lg:px-8 lg:pt-8">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { navSectionsFor } from '../../../shared/domain/navigation';
 import { useAuth } from '../../features/auth/auth-context';
+import { WIDE_SCREEN_QUERY } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { Dialog, DialogOverlay, DialogPrimitive, DialogTitle } from '../ui/dialog';
 import { ScrollArea } from '../ui/scroll-area';
@@ -24,9 +25,9 @@ export function MobileDrawer({ onClose }: MobileDrawerProps) {
   const sections = navSectionsFor(user?.role, DRAWER_NAV_ENTRIES);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  // Growing the window to the sidebar's breakpoint (lg, 64rem) makes the drawer pointless.
+  // Growing the window to the sidebar's breakpoint makes the drawer pointless.
   useEffect(() => {
-    const wide = window.matchMedia('(min-width: 64rem)');
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) onClose();
     };
