@@ -17,6 +17,10 @@ import {
 // Puts the screens' API reads under load (autocannon, 50 connections, each signed in with a session of
 // its own, as 50 devices would be) on the organizations seed-scale.ts made, 10,000 businesses and 100
 // businesses, against a bare Express JSON route served the same way in the same run. Rounds alternate baseline and endpoints; each figure is the median of the rounds.
+// Saturated (each connection sends as soon as it has its answer), the mean latency is the connections over
+// the rate, so p99 reads the rate more than the route: each endpoint at 10,000 businesses is also run
+// paced, at the budget's share of the round's baseline (autocannon overallRate), and the p99 budget is
+// read from that run. The saturated p99 is reported beside it.
 //   npx tsx bench/api-load.ts [--data-dir bench/data] [--rounds 3] [--seconds 5]
 //   DATABASE_URL=postgres://... npx tsx bench/api-load.ts
 
@@ -62,12 +66,13 @@ const seconds = Number(values.seconds);
 const dataDirArgs = values['data-dir'] ? ['--data-dir', values['data-dir']] : [];
 const options = scaleOptions(dataDirArgs);
 
-async function load(url: string, tokens: readonly string[], duration: number): Promise<Figures> {
+async function load(url: string, tokens: readonly string[], duration: number, overallRate?: number): Promise<Figures> {
   let connection = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration,
+    ...(overallRate ? { overallRate } : {}),
     setupClient: (client) => {
       const token = tokens[connection++ % tokens.length];
       if (token) client.setHeaders({ authorization: `Bearer ${token}` });
@@ -98,12 +103,16 @@ async function main(): Promise<void> {
   const baselineServer = await startApiServer(['--bare', ...dataDirArgs]);
   const appServer = await startApiServer([...dataDirArgs, ...(uncached ? ['--uncached'] : [])]);
   const baseline: Figures[] = [];
+  const pacedRates: number[] = [];
   const measured = new Map<string, Figures[]>();
   const record = (key: string, figures: Figures) => measured.set(key, [...(measured.get(key) ?? []), figures]);
   try {
     for (let round = 1; round <= rounds; round++) {
       await load(`${baselineServer.url}/api/bare`, [], WARM_UP_SECONDS);
       baseline.push(await load(`${baselineServer.url}/api/bare`, [], seconds));
+      // The rate the budget asks of every endpoint in this round.
+      const pacedRate = Math.round(MIN_SHARE_OF_BASELINE * baseline.at(-1)!.requestsPerSecond);
+      pacedRates.push(pacedRate);
       for (const [size, signedIn, list] of [
         ['10,000', large, largeTargets],
         ['100', small, smallTargets],
@@ -113,6 +122,11 @@ async function main(): Promise<void> {
           const figures = await load(`${appServer.url}${target.path}`, signedIn.tokens, seconds);
           record(`${target.name}|${size}`, figures);
           console.log(`round ${round}: ${target.name} at ${size} businesses: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+          if (size === '10,000') {
+            const paced = await load(`${appServer.url}${target.path}`, signedIn.tokens, seconds, pacedRate);
+            record(`${target.name}|paced`, paced);
+            console.log(`round ${round}: ${target.name} at ${size} businesses, paced at ${pacedRate} req/s: ${paced.requestsPerSecond.toFixed(0)} req/s, p50 ${paced.p50} ms, p99 ${paced.p99} ms`);
+          }
         }
       }
       console.log(`round ${round}: baseline ${baseline.at(-1)!.requestsPerSecond.toFixed(0)} req/s`);
@@ -131,11 +145,12 @@ async function main(): Promise<void> {
   const rows = largeTargets.map((target) => {
     const at10k = summary(measured.get(`${target.name}|10,000`)!);
     const at100 = summary(measured.get(`${target.name}|100`)!);
+    const paced = summary(measured.get(`${target.name}|paced`)!);
     const share = at10k.requestsPerSecond / base.requestsPerSecond;
     const growth = at10k.p50 / Math.max(at100.p50, 1);
-    const holds = share >= MIN_SHARE_OF_BASELINE && at10k.p99 < MAX_P99_MS && growth <= MAX_GROWTH;
+    const holds = share >= MIN_SHARE_OF_BASELINE && paced.p99 < MAX_P99_MS && growth <= MAX_GROWTH;
     if (!holds) outside.push(target.name);
-    return `| ${target.name} | ${at10k.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ${at10k.p50} | ${at10k.p99} | ${at100.requestsPerSecond.toFixed(0)} | ${at100.p50} | ${growth.toFixed(2)} | ${holds ? 'yes' : 'no'} |`;
+    return `| ${target.name} | ${at10k.requestsPerSecond.toFixed(0)} | ${share.toFixed(2)} | ${at10k.p50} | ${at10k.p99} | ${paced.requestsPerSecond.toFixed(0)} | ${paced.p50} | ${paced.p99} | ${at100.requestsPerSecond.toFixed(0)} | ${at100.p50} | ${growth.toFixed(2)} | ${holds ? 'yes' : 'no'} |`;
   });
   const dialect = options.databaseUrl ? 'PostgreSQL' : 'SQLite';
   const setting = uncached ? ' --uncached' : '';
@@ -143,10 +158,12 @@ async function main(): Promise<void> {
     `Measured ${machine()}; ${describeTarget(options).replace(/ in .*/, '')}. Command: \`${options.databaseUrl ? 'DATABASE_URL=... ' : ''}npx tsx bench/api-load.ts --rounds ${rounds} --seconds ${seconds}${setting}\` after \`npm run bench:seed\`. ` +
       `autocannon, ${CONNECTIONS} connections, ${seconds} s a run after ${WARM_UP_SECONDS} s of warm-up, median of ${rounds} rounds; the server in its own process on 127.0.0.1. ` +
       `Baseline: a bare Express JSON route served the same way, ${base.requestsPerSecond.toFixed(0)} req/s, p50 ${base.p50} ms, p99 ${base.p99} ms. ` +
-      `Budget: at least ${MIN_SHARE_OF_BASELINE} x the baseline's req/s and p99 under ${MAX_P99_MS} ms at 10,000 businesses; median at most ${MAX_GROWTH} x the one at 100 businesses (latencies under 1 ms count as 1).`,
+      `Saturated: each connection sends as soon as it has its answer. Paced: the same endpoint at 10,000 businesses at ${MIN_SHARE_OF_BASELINE} x the round's baseline ` +
+      `(median ${median(pacedRates).toFixed(0)} req/s over the ${CONNECTIONS} connections, autocannon overallRate), below saturation when the rate budget holds. ` +
+      `Budget: at least ${MIN_SHARE_OF_BASELINE} x the baseline's req/s saturated and p99 under ${MAX_P99_MS} ms paced at 10,000 businesses; median at most ${MAX_GROWTH} x the one at 100 businesses, saturated (latencies under 1 ms count as 1).`,
     '',
-    '| endpoint | req/s at 10k | x baseline | p50 ms | p99 ms | req/s at 100 | p50 ms at 100 | p50 10k / 100 | within budget |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| endpoint | req/s at 10k | x baseline | p50 ms | p99 ms saturated | paced req/s | paced p50 ms | paced p99 ms | req/s at 100 | p50 ms at 100 | p50 10k / 100 | within budget |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
   console.log(table);

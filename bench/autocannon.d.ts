@@ -26,6 +26,8 @@ declare module 'autocannon' {
     requests?: Request[];
     /** Called once for each connection as it is made. */
     setupClient?: (client: Client) => void;
+    /** Requests a second over all connections; unset, each connection sends as soon as it has its answer. */
+    overallRate?: number;
   }
   interface Result {
     requests: Histogram & { total: number };
