@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 
 type Loader<M> = () => Promise<M>;
 
@@ -96,4 +96,16 @@ export function useDeferredModule<M>(loader: Loader<M>): DeferredModule<M> {
       onClick: requestOpen,
     },
   };
+}
+
+/**
+ * The real control's trigger ref: replacing the stand-in drops its focus, so the trigger takes it
+ * back, unless the control opens at once (an opening menu takes focus itself).
+ */
+export function useHandedOverFocus<E extends HTMLElement>(handover: Handover): RefObject<E | null> {
+  const triggerRef = useRef<E>(null);
+  useEffect(() => {
+    if (handover.focus && !handover.open) triggerRef.current?.focus();
+  }, [handover]);
+  return triggerRef;
 }

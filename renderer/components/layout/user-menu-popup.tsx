@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { ArrowLeftRight, Building, LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import type { OrganizationSummary } from '../../../shared/contract/entities';
@@ -7,7 +6,7 @@ import { OrganizationMenuItems } from '../../features/organization/organization-
 import { useMemberships } from '../../features/organization/queries';
 import { useSwitchOrganization } from '../../features/organization/use-switch-organization';
 import type { SessionUser } from '../../lib/session-storage';
-import type { Handover } from '../../lib/use-deferred-module';
+import { useHandedOverFocus, type Handover } from '../../lib/use-deferred-module';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuSub, MenuSubContent, MenuSubTrigger, MenuTrigger } from '../ui/menu';
 import { UserMenuTrigger } from './user-menu';
 
@@ -20,12 +19,7 @@ export function UserMenuPopup({ user, handover }: { user: SessionUser; handover:
   const { organization, logout } = useAuth();
   const memberships = useMemberships();
   const switcher = useSwitchOrganization();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  // Replacing the stand-in drops its focus; an opening menu takes focus itself.
-  useEffect(() => {
-    if (handover.focus && !handover.open) triggerRef.current?.focus();
-  }, [handover]);
+  const triggerRef = useHandedOverFocus<HTMLButtonElement>(handover);
 
   const organizationName = organization?.name;
   const organizations = memberships.data?.organizations ?? [];

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import type { OrganizationSummary } from '../../../shared/contract/entities';
 import { Spinner } from '../../components/ui/spinner';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import { failureMessage } from '../../lib/api-client';
-import type { Handover } from '../../lib/use-deferred-module';
+import { useHandedOverFocus, type Handover } from '../../lib/use-deferred-module';
 import { useAuth } from '../auth/auth-context';
 import { OrganizationMenuItems } from './organization-menu-items';
 import { OrganizationSwitcherTrigger } from './organization-switcher';
@@ -17,12 +16,7 @@ export function OrganizationSwitcherMenu({ handover }: { handover: Handover }) {
   const { organization } = useAuth();
   const memberships = useMemberships();
   const switcher = useSwitchOrganization();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  // Replacing the stand-in drops its focus; an opening menu takes focus itself.
-  useEffect(() => {
-    if (handover.focus && !handover.open) triggerRef.current?.focus();
-  }, [handover]);
+  const triggerRef = useHandedOverFocus<HTMLButtonElement>(handover);
 
   if (!organization) return null;
 
