@@ -29,9 +29,6 @@ const loadProtectedApp = () => (protectedApp ??= importProtectedApp());
 // Someone signed in opening a screen: fetch the shell now, outside React's render (see screen-preloads).
 if (typeof window !== 'undefined' && isAppPath(window.location.pathname) && getStoredUser() !== null) {
   loadProtectedApp().catch(() => undefined);
-  // The dashboard, where most visits land, beside the shell rather than after it: the shell's
-  // loader for it (screens.ts) then finds the module there.
-  if (window.location.pathname === '/') import('./pages/dashboard').catch(() => undefined);
 }
 const ProtectedApp = lazy(loadProtectedApp);
 
