@@ -20,7 +20,7 @@ export default defineConfig({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+    rolldownOptions: { experimental: { lazyBarrel: true }, output: { codeSplitting: { groups: chunks.groups } } },
   },
   server: {
     port: 5173,
