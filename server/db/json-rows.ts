@@ -32,14 +32,12 @@ const quoteText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * A time as Date.toISOString writes it (UTC, milliseconds, Z); null stays null. SQLite keeps epoch
- * milliseconds: whole seconds and milliseconds are split with floor division, so times before 1970 work
- * too. PostgreSQL keeps milliseconds (precision 3), which MS writes exactly.
+ * milliseconds: its unixepoch modifier rounds seconds * 1000 to the millisecond, so seconds as a real
+ * give %f's milliseconds exactly, times before 1970 too, in one call. PostgreSQL keeps milliseconds
+ * (precision 3), which MS writes exactly.
  */
 export function isoTime(dialect: Dialect, column: Column | SQL): SQL<string | null> {
-  if (dialect === 'sqlite') {
-    const millis = sql`((${column} % 1000) + 1000) % 1000`;
-    return sql<string | null>`case when ${column} is null then null else strftime('%Y-%m-%dT%H:%M:%S', (${column} - ${millis}) / 1000, 'unixepoch') || printf('.%03dZ', ${millis}) end`;
-  }
+  if (dialect === 'sqlite') return sql<string | null>`strftime('%Y-%m-%dT%H:%M:%fZ', ${column} / 1000.0, 'unixepoch')`;
   return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
