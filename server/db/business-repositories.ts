@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { countAll, listingCounts } from './aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from './dashboard-figures';
 import { businessJson, businessPage } from './business-list-query';
-import { writtenPage, writtenRow, type WrittenRow } from './json-rows';
+import { executeWritten, writtenPage, writtenRow, type WrittenRow } from './json-rows';
 import { businessTotalIsKept, keptBusinessTotal, keptCount, organizationCountsOf } from './organization-counts';
 import { newestCreatedFirst, sortBy, toPage } from './cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, type Prepared } from './prepared-shapes';
@@ -99,14 +99,14 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
             .prepare(`business_page_written_${page.shape}`),
         );
         if (kept) {
-          const rows = await statement.execute(page.values);
+          const rows = await executeWritten(statement, page.values);
           const total = rows[0]?.total ?? (await organizationCountsOf(d, query.organizationId)).businesses;
           return { ...writtenPage(page.order, rows, query.limit), total };
         }
         const counted = businessTotals(page.filterShape, () =>
           db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare(`business_total_${page.filterShape}`),
         );
-        const [rows, [counts]] = await Promise.all([statement.execute(page.values), counted.execute(page.values)]);
+        const [rows, [counts]] = await Promise.all([executeWritten(statement, page.values), counted.execute(page.values)]);
         return { ...writtenPage(page.order, rows, query.limit), total: counts!.total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>

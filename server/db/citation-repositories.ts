@@ -17,7 +17,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from './citation-queries';
-import { writtenPage, writtenRow, type WrittenRow } from './json-rows';
+import { executeWritten, writtenPage, writtenRow, type WrittenRow } from './json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from './schedule-queries';
 import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
@@ -106,7 +106,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
               .limit(sql.placeholder('limit'))
               .prepare(`issue_page_written_${shape}`),
           );
-          const rows = await statement.execute({ ...page.values, names: directoryNames });
+          const rows = await executeWritten(statement, { ...page.values, names: directoryNames });
           const kept = rows[0]?.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
           return { ...writtenPage(newestIssues, rows, limit), total: kept ?? 0 };
         }

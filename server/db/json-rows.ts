@@ -1,5 +1,6 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { encodeCursorText, type KeysetOrder } from './cursor';
+import type { Prepared } from './prepared-shapes';
 import type { Dialect } from './repositories';
 
 // List pages the database writes as JSON, row by row, in the contract's shape: Node then neither builds
@@ -64,6 +65,20 @@ export interface WrittenRow {
   json: string;
   cursorValue: string | number;
   id: string;
+}
+
+/**
+ * Runs a written page's prepared statement, which selects writtenRow's columns and then, if it has one,
+ * the total. SQLite's statements read rows as arrays in that order: drizzle's per-field mapping of
+ * each row cost a page of 25 about a fifth of its statement's time. PostgreSQL's map as before.
+ */
+export async function executeWritten<Row extends WrittenRow & { total?: number | null }>(
+  statement: Prepared<Row>,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const asArrays = statement as Prepared<Row> & { values?: (values: Record<string, unknown>) => unknown[][] };
+  if (typeof asArrays.values !== 'function') return statement.execute(values);
+  return asArrays.values(values).map(([json, cursorValue, id, total]) => ({ json, cursorValue, id, total }) as Row);
 }
 
 /** A page's items as one JSON array, and the cursor of the next page (null on the last). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from './aggregates';
-import { writtenPage, writtenRow, type WrittenRow } from './json-rows';
+import { executeWritten, writtenPage, writtenRow, type WrittenRow } from './json-rows';
 import { listingFilters, listingJson } from './listing-list-query';
 import { keptCount, keptListingTotal, listingTotalIsKept, organizationCountsOf } from './organization-counts';
 import { afterCursor, newestFirst, sortBy, toPage } from './cursor';
@@ -105,7 +105,7 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
             .limit(sql.placeholder('limit'))
             .prepare(`listing_page_written_${page.shape}`),
         );
-        const rows = await statement.execute({ ...page.values, names: directoryNames });
+        const rows = await executeWritten(statement, { ...page.values, names: directoryNames });
         const total = rows[0]?.total ?? (await organizationCountsOf(d, query.organizationId)).listings;
         return { ...writtenPage(listingsNewestFirst, rows, limit), total };
       }
