@@ -1,5 +1,6 @@
 import type { Business } from '../../shared/contract/businesses';
 import type { BusinessCategory } from '../../shared/domain/enums';
+import { napFieldsOf } from '../providers/nap-fields';
 import type { BusinessWithCounts } from '../services/businesses/business-service';
 
 // Businesses become API shapes here: dates become ISO strings.
@@ -7,16 +8,10 @@ import type { BusinessWithCounts } from '../services/businesses/business-service
 export function toBusiness(business: BusinessWithCounts): Business {
   return {
     id: business.id,
-    name: business.name,
+    ...napFieldsOf(business),
     // Validated on the way in, so a stored category is one of the list.
     category: business.category as BusinessCategory,
-    address: business.address,
-    city: business.city,
-    state: business.state,
-    zipCode: business.zipCode,
-    phone: business.phone,
     email: business.email,
-    website: business.website,
     description: business.description,
     hours: business.hours,
     dataAxleInfogroupId: business.dataAxleInfogroupId,

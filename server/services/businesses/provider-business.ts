@@ -1,5 +1,6 @@
 import type { BusinessCategory } from '../../../shared/domain/enums';
 import type { BusinessRecord } from '../../db/records';
+import { napFieldsOf } from '../../providers/nap-fields';
 import type { ProviderBusiness } from '../../providers/provider';
 
 // Categories are validated on the way in, so a stored one is always one of the list.
@@ -9,14 +10,8 @@ export const categoryOf = (business: BusinessRecord) => business.category as Bus
 export function providerBusinessOf(business: BusinessRecord): ProviderBusiness {
   return {
     id: business.id,
-    name: business.name,
-    address: business.address,
-    city: business.city,
-    state: business.state,
-    zipCode: business.zipCode,
-    phone: business.phone,
+    ...napFieldsOf(business),
     email: business.email,
-    website: business.website,
     category: categoryOf(business),
     description: business.description,
     hours: business.hours,
