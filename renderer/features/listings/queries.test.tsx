@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, render, type Rendered } from '../../testing/dom';
-import { invalidatedKeys, reachedBy, seededQueryClient } from '../../testing/query-keys';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../testing/dom';
+import { mutationHarness } from '../../testing/mutation-harness';
+import { invalidatedKeys, reachedBy } from '../../testing/query-keys';
 import { businessKeys } from '../businesses/queries';
 import { citationKeys } from '../citations/queries';
 import { dashboardKeys } from '../dashboard/queries';
@@ -23,37 +23,16 @@ describe('listingKeys', () => {
 });
 
 describe('useSyncListings', () => {
-  let rendered: Rendered | undefined;
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    rendered?.unmount();
-    vi.unstubAllGlobals();
-  });
+  const harness = mutationHarness();
 
   it('refreshes the listing lists, the dashboard and the businesses once the sync is done, and leaves citations', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { checked: 2, published: 1, errors: 0 }));
+    harness.fetchMock.mockResolvedValue(jsonResponse(200, { checked: 2, published: 1, errors: 0 }));
     const otherViews = [citationKeys.summary(undefined)];
     const keys = [...LISTING_VIEWS, ...DASHBOARD_VIEWS, businessKeys.detail('b1'), ...otherViews];
-    const queryClient = seededQueryClient(keys);
-    let sync: ReturnType<typeof useSyncListings> | undefined;
-    function Probe() {
-      sync = useSyncListings();
-      return null;
-    }
-    rendered = await render(<Probe />, queryClient);
-    expect(invalidatedKeys(queryClient, keys)).toEqual([]);
 
-    await act(async () => {
-      await sync!.mutateAsync(undefined);
-    });
+    const queryClient = await harness.mutate(useSyncListings, undefined, keys);
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(harness.fetchMock).toHaveBeenCalledTimes(1);
     expect(invalidatedKeys(queryClient, keys)).toEqual([...LISTING_VIEWS, ...DASHBOARD_VIEWS, businessKeys.detail('b1')]);
   });
 });

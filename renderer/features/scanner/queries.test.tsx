@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, render, type Rendered } from '../../testing/dom';
-import { invalidatedKeys, reachedBy, seededQueryClient } from '../../testing/query-keys';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../testing/dom';
+import { mutationHarness } from '../../testing/mutation-harness';
+import { invalidatedKeys, reachedBy } from '../../testing/query-keys';
 import { businessKeys } from '../businesses/queries';
 import { citationKeys } from '../citations/queries';
 import { dashboardKeys } from '../dashboard/queries';
@@ -18,36 +18,16 @@ describe('scanKeys and listingMarkKeys', () => {
 });
 
 describe('useScanBusiness', () => {
-  let rendered: Rendered | undefined;
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    rendered?.unmount();
-    vi.unstubAllGlobals();
-  });
+  const harness = mutationHarness();
 
   it("keeps the answer as the business's latest scan and refreshes the citations and the dashboard, not the businesses", async () => {
     const scan = { id: 'scan-1', businessId: 'b1' };
-    fetchMock.mockResolvedValue(jsonResponse(200, { scan }));
+    harness.fetchMock.mockResolvedValue(jsonResponse(200, { scan }));
     const citationViews = [citationKeys.issuePages({}), citationKeys.summary('b1'), citationKeys.schedule()];
     const dashboardViews = [dashboardKeys.metrics(), dashboardKeys.recentActivity()];
     const keys = [...citationViews, ...dashboardViews, businessKeys.detail('b1')];
-    const queryClient = seededQueryClient(keys);
-    let scanBusiness: ReturnType<typeof useScanBusiness> | undefined;
-    function Probe() {
-      scanBusiness = useScanBusiness();
-      return null;
-    }
-    rendered = await render(<Probe />, queryClient);
 
-    await act(async () => {
-      await scanBusiness!.mutateAsync('b1');
-    });
+    const queryClient = await harness.mutate(useScanBusiness, 'b1', keys);
 
     expect(queryClient.getQueryData(scanKeys.latest('b1'))).toEqual(scan);
     expect(invalidatedKeys(queryClient, keys)).toEqual([...citationViews, ...dashboardViews]);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE, ZIP_MESSAGE } from '../../../shared/contract/business-fields';
 import { businessLimitMessage } from '../../../shared/domain/plans';
-import type { NewBusiness } from '../../db/records';
 import type { Database, Repositories } from '../../db/repositories';
-import type { OrganizationContext } from '../organizations/organization-context';
+import { newBusiness, organizationMaker } from '../../testing/repository-fixtures';
 import { DIALECTS, openTestDatabase } from '../../testing/test-databases';
 import { createActivityService } from './activity-service';
 import { createBusinessImportService, type BusinessImportService } from './business-import-service';
@@ -16,7 +15,6 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
   let database: Database;
   let repos: Repositories;
   let service: BusinessImportService;
-  let counter = 0;
 
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
@@ -27,25 +25,7 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
     await database?.close();
   });
 
-  /** A fresh organization with its owner, allowed `maxBusinesses`. */
-  async function newOrganization(maxBusinesses = 100): Promise<{ context: OrganizationContext; userId: string }> {
-    const n = ++counter;
-    const owner = await repos.users.create({ email: `owner${n}@example.com`, username: `owner${n}`, name: 'Pat Owner' });
-    const organization = await repos.organizations.createWithOwner({ name: 'Acme', slug: `acme-${n}`, ownerId: owner.id, maxBusinesses });
-    return { context: { organization, role: 'owner' }, userId: owner.id };
-  }
-
-  const business = (organizationId: string, n: number, overrides: Partial<NewBusiness> = {}): NewBusiness => ({
-    organizationId,
-    name: `Shop ${n}`,
-    category: 'retail',
-    address: `${n} Main St`,
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    phone: '(217) 555-0100',
-    ...overrides,
-  });
+  const newOrganization = organizationMaker(() => repos, 'owner');
 
   const businessesOf = (organizationId: string) => repos.businesses.batchByOrganization(organizationId, undefined, 100_000);
   const byName = async (organizationId: string, name: string) =>
@@ -99,8 +79,8 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
   it('updates on re-import: by id, else by name, address and ZIP regardless of case and spaces', async () => {
     const { context, userId } = await newOrganization();
     const [first, second] = await repos.businesses.createMany([
-      business(context.organization.id, 1, { email: 'keep@example.com', hours: { monday: { closed: true }, friday: { closed: true } } }),
-      business(context.organization.id, 2),
+      newBusiness(context.organization.id, 1, { email: 'keep@example.com', hours: { monday: { closed: true }, friday: { closed: true } } }),
+      newBusiness(context.organization.id, 2),
     ]);
 
     const result = await service.importCsv(
@@ -136,7 +116,7 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
   it('never touches another organization’s business, even given its id', async () => {
     const { context, userId } = await newOrganization();
     const other = await newOrganization();
-    const [theirs] = await repos.businesses.createMany([business(other.context.organization.id, 1)]);
+    const [theirs] = await repos.businesses.createMany([newBusiness(other.context.organization.id, 1)]);
 
     const result = await service.importCsv(
       context,
@@ -153,7 +133,7 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
 
   it('refuses the second of two rows for the same business', async () => {
     const { context, userId } = await newOrganization();
-    const [existing] = await repos.businesses.createMany([business(context.organization.id, 9)]);
+    const [existing] = await repos.businesses.createMany([newBusiness(context.organization.id, 9)]);
 
     const result = await service.importCsv(
       context,
@@ -180,7 +160,7 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
 
   it('creates only up to the plan’s limit and still applies updates', async () => {
     const { context, userId } = await newOrganization(3);
-    const [existing] = await repos.businesses.createMany([business(context.organization.id, 1)]);
+    const [existing] = await repos.businesses.createMany([newBusiness(context.organization.id, 1)]);
 
     const result = await service.importCsv(
       context,
@@ -211,7 +191,7 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
 
   it('answers in a dry run exactly what the real run then does, writing nothing', async () => {
     const { context, userId } = await newOrganization(2);
-    const [existing] = await repos.businesses.createMany([business(context.organization.id, 1)]);
+    const [existing] = await repos.businesses.createMany([newBusiness(context.organization.id, 1)]);
     const file = csv(
       'Shop 1,retail,1 Main St,Springfield,IL,62701,(217) 555-0199,',
       'Shop 2,retail,2 Main St,Springfield,IL,62701,(217) 555-0100,',
@@ -280,7 +260,7 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
     const count = 2_345;
     await repos.businesses.createMany(
       Array.from({ length: count }, (_, n) =>
-        business(context.organization.id, n, { hours: n % 2 ? { tuesday: { open: '09:00', close: '17:00' } } : {} }),
+        newBusiness(context.organization.id, n, { hours: n % 2 ? { tuesday: { open: '09:00', close: '17:00' } } : {} }),
       ),
     );
     const stored = await businessesOf(context.organization.id);
@@ -299,7 +279,7 @@ describe.each(DIALECTS)('business import service on %s', (dialect) => {
   it('guards formulas in exports and imports them back unchanged', async () => {
     const { context, userId } = await newOrganization();
     const [risky] = await repos.businesses.createMany([
-      business(context.organization.id, 1, {
+      newBusiness(context.organization.id, 1, {
         name: '=HYPERLINK("http://evil.example","Click")',
         phone: '+1 217 555 0100',
         description: '@SUM(1+1)',
