@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { countAll, listingCounts } from './aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from './dashboard-figures';
 import { businessJson, businessPage } from './business-list-query';
-import { executeWritten, writtenPage, writtenRow, type WrittenRow } from './json-rows';
+import { preparedWrittenPage, type WrittenListPage } from './json-rows';
 import { businessTotalIsKept, keptBusinessTotal, keptCount, organizationCountsOf } from './organization-counts';
 import { newestCreatedFirst, sortBy, toPage } from './cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, type Prepared } from './prepared-shapes';
@@ -37,7 +37,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
     );
   const listingCountPages = byShape<Prepared<ListingCountsRecord & { businessId: string }>>();
   const businessPages = byShape<Prepared<BusinessRecord>>();
-  const writtenBusinessPages = byShape<Prepared<WrittenRow & { total?: number | null }>>();
+  const writtenBusinessPages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
   const businessTotals = byShape<Prepared<{ total: number }>>();
 
   return {
@@ -89,25 +89,25 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
         const page = businessPage(query, d.like, businesses, listings);
         const kept = businessTotalIsKept(query);
         // page.shape names the filters, so whether the total is kept too.
-        const statement = writtenBusinessPages(page.shape, () =>
-          db
-            .select({ ...writtenRow(d.name, page.order, businessJson(d.name, businesses, listings)), ...(kept ? { total: keptCount(d, organizationCounts.businesses) } : {}) })
-            .from(businesses)
-            .where(page.where())
-            .orderBy(...sortBy(page.order))
-            .limit(sql.placeholder('limit'))
-            .prepare(`business_page_written_${page.shape}`),
+        const readPage = writtenBusinessPages(page.shape, () =>
+          preparedWrittenPage(
+            d,
+            page.order,
+            businessJson(d.name, businesses, listings),
+            kept ? keptCount(d, organizationCounts.businesses) : undefined,
+            (columns) => db.select(columns).from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit')),
+            `business_page_written_${page.shape}`,
+          ),
         );
         if (kept) {
-          const rows = await executeWritten(statement, page.values);
-          const total = rows[0]?.total ?? (await organizationCountsOf(d, query.organizationId)).businesses;
-          return { ...writtenPage(page.order, rows, query.limit), total };
+          const written = await readPage(page.values, query.limit);
+          return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).businesses };
         }
         const counted = businessTotals(page.filterShape, () =>
           db.select({ total: countAll() }).from(businesses).where(page.filters()).prepare(`business_total_${page.filterShape}`),
         );
-        const [rows, [counts]] = await Promise.all([executeWritten(statement, page.values), counted.execute(page.values)]);
-        return { ...writtenPage(page.order, rows, query.limit), total: counts!.total };
+        const [written, [counts]] = await Promise.all([readPage(page.values, query.limit), counted.execute(page.values)]);
+        return { ...written, total: counts!.total };
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db

@@ -17,7 +17,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from './citation-queries';
-import { executeWritten, writtenPage, writtenRow, type WrittenRow } from './json-rows';
+import { preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from './schedule-queries';
 import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
@@ -40,7 +40,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<Prepared<StoredIssueRow>>();
-  const writtenIssuePages = byShape<Prepared<WrittenRow & { total: number | null }>>();
+  const writtenIssuePages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -96,19 +96,26 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           const shape = `${query.status}_${page.shape}`;
           const { citationIssues: all, openCitationIssues: open } = organizationCounts;
           const total = query.status === 'open' ? keptCount(d, open) : query.status === 'resolved' ? keptCount(d, sql`${all} - ${open}`) : keptCount(d, all);
-          const statement = writtenIssuePages(shape, () =>
-            db
-              .select({ ...writtenRow(d.name, newestIssues, issueJson(d.name, citationIssues, businesses, citationScans, sql`${sql.placeholder('names')}`)), total })
-              .from(citationIssues)
-              .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
-              .where(and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues)))
-              .orderBy(...sortBy(newestIssues))
-              .limit(sql.placeholder('limit'))
-              .prepare(`issue_page_written_${shape}`),
+          const readPage = writtenIssuePages(shape, () =>
+            preparedWrittenPage(
+              d,
+              newestIssues,
+              issueJson(d.name, citationIssues, businesses, citationScans, sql`${sql.placeholder('names')}`),
+              total,
+              (columns) =>
+                db
+                  .select(columns)
+                  .from(citationIssues)
+                  .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
+                  .where(and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues)))
+                  .orderBy(...sortBy(newestIssues))
+                  .limit(sql.placeholder('limit')),
+              `issue_page_written_${shape}`,
+            ),
           );
-          const rows = await executeWritten(statement, { ...page.values, names: directoryNames });
-          const kept = rows[0]?.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
-          return { ...writtenPage(newestIssues, rows, limit), total: kept ?? 0 };
+          const written = await readPage({ ...page.values, names: directoryNames }, limit);
+          const kept = written.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
+          return { ...written, total: kept ?? 0 };
         }
         const filters = issueFilters(query, citationIssues);
         const [rows, total] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from './aggregates';
-import { executeWritten, writtenPage, writtenRow, type WrittenRow } from './json-rows';
+import { preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { listingFilters, listingJson } from './listing-list-query';
 import { keptCount, keptListingTotal, listingTotalIsKept, organizationCountsOf } from './organization-counts';
 import { afterCursor, newestFirst, sortBy, toPage } from './cursor';
@@ -29,7 +29,7 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingPages = byShape<Prepared<ListingWithBusiness>>();
-  const writtenListingPages = byShape<Prepared<WrittenRow & { total: number | null }>>();
+  const writtenListingPages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
 
   return {
     upsertMany: async (inputs) => {
@@ -92,22 +92,25 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
       if (listingTotalIsKept(query)) {
         // The total read in the page's own statement: one round trip for both.
         const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
-        const statement = writtenListingPages(page.shape, () =>
-          db
-            .select({
-              ...writtenRow(d.name, listingsNewestFirst, listingJson(d.name, listings, businesses, sql`${sql.placeholder('names')}`)),
-              total: keptCount(d, organizationCounts.listings),
-            })
-            .from(listings)
-            .innerJoin(businesses, eq(businesses.id, listings.businessId))
-            .where(page.where(listings.organizationId))
-            .orderBy(...sortBy(listingsNewestFirst))
-            .limit(sql.placeholder('limit'))
-            .prepare(`listing_page_written_${page.shape}`),
+        const readPage = writtenListingPages(page.shape, () =>
+          preparedWrittenPage(
+            d,
+            listingsNewestFirst,
+            listingJson(d.name, listings, businesses, sql`${sql.placeholder('names')}`),
+            keptCount(d, organizationCounts.listings),
+            (columns) =>
+              db
+                .select(columns)
+                .from(listings)
+                .innerJoin(businesses, eq(businesses.id, listings.businessId))
+                .where(page.where(listings.organizationId))
+                .orderBy(...sortBy(listingsNewestFirst))
+                .limit(sql.placeholder('limit')),
+            `listing_page_written_${page.shape}`,
+          ),
         );
-        const rows = await executeWritten(statement, { ...page.values, names: directoryNames });
-        const total = rows[0]?.total ?? (await organizationCountsOf(d, query.organizationId)).listings;
-        return { ...writtenPage(listingsNewestFirst, rows, limit), total };
+        const written = await readPage({ ...page.values, names: directoryNames }, limit);
+        return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).listings };
       }
       const filters = listingFilters(query, listings, businesses, d.like);
       const [rows, total] = await Promise.all([
