@@ -62,7 +62,7 @@ export function writtenRow(dialect: Dialect, order: KeysetOrder<never>, json: SQ
 
 
 /** A row as writtenRow reads it. */
-export interface WrittenRow {
+interface WrittenRow {
   json: string;
   cursorValue: string | number;
   id: string;
@@ -72,7 +72,7 @@ export interface WrittenRow {
  * A written page's rows as a subquery's columns, numbered in the page's order: wholePage reads them.
  * `total`, when given, is the same for every row.
  */
-export function numberedRows(dialect: Dialect, order: KeysetOrder<never>, json: SQL, total?: SQL<number | null>) {
+function numberedRows(dialect: Dialect, order: KeysetOrder<never>, json: SQL, total?: SQL<number | null>) {
   return {
     json: sql<string>`${json}`.as('json'),
     cursorValue: sql<string | number>`${cursorValueOf(dialect, order)}`.as('cursor_value'),
@@ -84,7 +84,7 @@ export function numberedRows(dialect: Dialect, order: KeysetOrder<never>, json: 
 }
 
 /** What wholePage reads of a page: one row, whatever the page's length. */
-export interface WholePage {
+interface WholePage {
   items: string;
   /** Rows read: limit + 1 of them tells that another page exists. */
   read: number;
@@ -98,7 +98,7 @@ export interface WholePage {
  * as one JSON array in order, and the cursor of the last of them. One row, not one per item: neither
  * the driver nor drizzle handles each item, which on PostgreSQL cost a page of 25 about half its Node time.
  */
-export function wholePage(
+function wholePage(
   dialect: Dialect,
   rows: { json: SQL.Aliased<string>; cursorValue: SQL.Aliased<string | number>; id: SQL.Aliased<string>; rowNumber: SQL.Aliased<number>; total?: SQL.Aliased<number | null> },
   pageSize: SQL | ReturnType<typeof sql.placeholder>,
@@ -117,7 +117,7 @@ export function wholePage(
 }
 
 /** The page wholePage wrote, with the cursor of the next one (null on the last). */
-export function pageOfWhole(order: KeysetOrder<never>, page: WholePage, limit: number): { items: string; nextCursor: string | null } {
+function pageOfWhole(order: KeysetOrder<never>, page: WholePage, limit: number): { items: string; nextCursor: string | null } {
   const nextCursor = page.read > limit && page.lastId !== null ? encodeCursorText(order, String(page.lastCursorValue), page.lastId) : null;
   return { items: page.items, nextCursor };
 }
@@ -127,7 +127,7 @@ export function pageOfWhole(order: KeysetOrder<never>, page: WholePage, limit: n
  * the total. SQLite's statements read rows as arrays in that order: drizzle's per-field mapping of
  * each row cost a page of 25 about a fifth of its statement's time. PostgreSQL's map as before.
  */
-export async function executeWritten<Row extends WrittenRow & { total?: number | null }>(
+async function executeWritten<Row extends WrittenRow & { total?: number | null }>(
   statement: Prepared<Row>,
   values: Record<string, unknown>,
 ): Promise<Row[]> {
