@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SETTING_CATEGORIES } from '../domain/enums';
-import { isoDateTime } from './fields';
-import { integrationStatusSchema, PROVIDER_ENVIRONMENTS } from './provider';
-import { defineRoute } from './route';
+import { SETTING_CATEGORIES } from '../domain/enums.ts';
+import { isoDateTime } from './fields.ts';
+import { integrationStatusSchema, PROVIDER_ENVIRONMENTS } from './provider.ts';
+import { defineRoute } from './route.ts';
 
 /** What a secret that has a value shows instead of it; never any of its characters. */
 export const SECRET_MASK = '••••••••';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
-import { isoDateTime, slugField, uuidField } from './fields';
-import { publicUserSchema } from './entities';
-import { organizationNameField } from './organizations';
-import { directorySchema, integrationStatusSchema } from './provider';
-import { defineRoute } from './route';
+import { ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums.ts';
+import { isoDateTime, slugField, uuidField } from './fields.ts';
+import { publicUserSchema } from './entities.ts';
+import { organizationNameField } from './organizations.ts';
+import { directorySchema, integrationStatusSchema } from './provider.ts';
+import { defineRoute } from './route.ts';
 
 const pageQuery = {
   q: z.string().trim().max(100).optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SELF_SERVICE_ROLES, SOCIAL_PROVIDERS, type SocialProvider } from '../domain/enums';
-import { emailField, nameField, opaqueTokenField, passwordField, usernameField, uuidField } from './fields';
-import { organizationSummarySchema, publicUserSchema, sessionSummarySchema } from './entities';
-import { defineRoute } from './route';
+import { SELF_SERVICE_ROLES, SOCIAL_PROVIDERS, type SocialProvider } from '../domain/enums.ts';
+import { emailField, nameField, opaqueTokenField, passwordField, usernameField, uuidField } from './fields.ts';
+import { organizationSummarySchema, publicUserSchema, sessionSummarySchema } from './entities.ts';
+import { defineRoute } from './route.ts';
 
 const signedInSchema = z.object({
   user: publicUserSchema,

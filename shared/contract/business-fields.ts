@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BUSINESS_FIELDS } from '../domain/business-lists';
-import { BUSINESS_CATEGORIES } from '../domain/enums';
-import { TIME_OF_DAY, WEEKDAYS } from '../domain/business-hours';
-import { emailField } from './fields';
+import { BUSINESS_FIELDS } from '../domain/business-lists.ts';
+import { BUSINESS_CATEGORIES } from '../domain/enums.ts';
+import { TIME_OF_DAY, WEEKDAYS } from '../domain/business-hours.ts';
+import { emailField } from './fields.ts';
 
 // The Add/Edit Business form's rules, shared by the API and the dialog: name, category, address,
 // city, state, ZIP code and phone are required; email, website, description and hours are optional.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { BUSINESS_SORTS, IMPORT_MAX_BYTES, PUBLISH_MANY_MAX, type BusinessSort } from '../domain/business-lists';
-import { BUSINESS_CATEGORIES } from '../domain/enums';
-import { BUSINESS_STATUSES } from '../domain/business-status';
-import { businessInputSchema, hoursSchema } from './business-fields';
-import { cursorField, isoDateTime, pageLimit, searchField, uuidField } from './fields';
-import { listingSchema } from './listings';
-import { defineRoute } from './route';
+import { BUSINESS_SORTS, IMPORT_MAX_BYTES, PUBLISH_MANY_MAX, type BusinessSort } from '../domain/business-lists.ts';
+import { BUSINESS_CATEGORIES } from '../domain/enums.ts';
+import { BUSINESS_STATUSES } from '../domain/business-status.ts';
+import { businessInputSchema, hoursSchema } from './business-fields.ts';
+import { cursorField, isoDateTime, pageLimit, searchField, uuidField } from './fields.ts';
+import { listingSchema } from './listings.ts';
+import { defineRoute } from './route.ts';
 
 export const listingCountsSchema = z.object({
   total: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITATION_ISSUE_TYPES } from '../domain/citation-issues';
+import { CITATION_ISSUE_TYPES } from '../domain/citation-issues.ts';
 import {
   CITATION_ISSUE_STATUSES,
   CITATION_LISTING_MARK_KINDS,
@@ -8,12 +8,12 @@ import {
   MAX_SCAN_INTERVAL_DAYS,
   MIN_SCAN_INTERVAL_DAYS,
   RESOLVE_MANY_MAX,
-} from '../domain/citation-scans';
-import { BATCH_MAX_ITEMS } from '../domain/batches';
-import { CITATION_SOURCE_IDS } from '../domain/citation-sources';
-import { isoDateTime, uuidField } from './fields';
-import { batchSchema } from './provider';
-import { defineRoute } from './route';
+} from '../domain/citation-scans.ts';
+import { BATCH_MAX_ITEMS } from '../domain/batches.ts';
+import { CITATION_SOURCE_IDS } from '../domain/citation-sources.ts';
+import { isoDateTime, uuidField } from './fields.ts';
+import { batchSchema } from './provider.ts';
+import { defineRoute } from './route.ts';
 
 export const citationIssueSchema = z.object({
   id: z.string(),

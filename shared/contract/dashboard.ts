@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ACTIVITY_DEFAULT_LIMIT } from '../domain/constants';
-import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../domain/activity';
-import { isoDateTime } from './fields';
-import { defineRoute } from './route';
+import { ACTIVITY_DEFAULT_LIMIT } from '../domain/constants.ts';
+import { ACTIVITY_KINDS, ACTIVITY_TYPES } from '../domain/activity.ts';
+import { isoDateTime } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 const figures = z.object({
   totalBusinesses: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUTH_PROVIDERS, MEMBER_ROLES, ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums';
-import { isoDateTime, slugField } from './fields';
+import { AUTH_PROVIDERS, MEMBER_ROLES, ORGANIZATION_TYPES, PLANS, USER_ROLES } from '../domain/enums.ts';
+import { isoDateTime, slugField } from './fields.ts';
 
 // Shapes of entities as the API sends them: no secrets, dates as ISO strings.
 

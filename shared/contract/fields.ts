@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MIN_LENGTH } from '../domain/constants';
+import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MIN_LENGTH } from '../domain/constants.ts';
 
 // Rules for the fields that forms and the API share (email, password, name, slug), with the exact
 // messages people read.

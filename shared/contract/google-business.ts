@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BATCH_MAX_ITEMS } from '../domain/batches';
-import { GOOGLE_PUSHED_FIELDS } from '../domain/google-business';
-import { isoDateTime, uuidField } from './fields';
-import { batchSchema } from './provider';
-import { defineRoute } from './route';
+import { BATCH_MAX_ITEMS } from '../domain/batches.ts';
+import { GOOGLE_PUSHED_FIELDS } from '../domain/google-business.ts';
+import { isoDateTime, uuidField } from './fields.ts';
+import { batchSchema } from './provider.ts';
+import { defineRoute } from './route.ts';
 
 // Google Business Profile: an organization connects its Google account (OAuth consent), links each
 // business to one of its Google locations, compares and updates them, and reads their daily figures.

@@ -1,16 +1,16 @@
-import { adminContract } from './admin';
-import { adminSettingsContract, citationSourceSettingsContract } from './admin-settings';
-import { authContract } from './auth';
-import { citationsContract } from './citations';
-import { businessesContract } from './businesses';
-import { dashboardContract } from './dashboard';
-import { listingsContract } from './listings';
-import { googleBusinessContract } from './google-business';
-import { organizationsContract } from './organizations';
-import { partnerContract } from './partner';
-import { providerContract } from './provider';
-import { reportsContract } from './reports';
-import { systemContract } from './system';
+import { adminContract } from './admin.ts';
+import { adminSettingsContract, citationSourceSettingsContract } from './admin-settings.ts';
+import { authContract } from './auth.ts';
+import { citationsContract } from './citations.ts';
+import { businessesContract } from './businesses.ts';
+import { dashboardContract } from './dashboard.ts';
+import { listingsContract } from './listings.ts';
+import { googleBusinessContract } from './google-business.ts';
+import { organizationsContract } from './organizations.ts';
+import { partnerContract } from './partner.ts';
+import { providerContract } from './provider.ts';
+import { reportsContract } from './reports.ts';
+import { systemContract } from './system.ts';
 
 /** Every endpoint, grouped by area; each area's routes are served by one handler map. */
 export const contract = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LISTING_STATUSES } from '../domain/listing-status';
-import { cursorField, isoDateTime, pageLimit, searchField, uuidField } from './fields';
-import { defineRoute } from './route';
+import { LISTING_STATUSES } from '../domain/listing-status.ts';
+import { cursorField, isoDateTime, pageLimit, searchField, uuidField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 export const listingSchema = z.object({
   id: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CUSTOM_CSS_MAX_LENGTH, customCssProblem, HEX_COLOR } from '../domain/branding';
-import { MEMBER_ROLES } from '../domain/enums';
-import { ORGANIZATION_NAME_MIN_LENGTH } from '../domain/constants';
-import { emailField, isoDateTime, opaqueTokenField, uuidField } from './fields';
-import { organizationSummarySchema } from './entities';
-import { defineRoute } from './route';
+import { CUSTOM_CSS_MAX_LENGTH, customCssProblem, HEX_COLOR } from '../domain/branding.ts';
+import { MEMBER_ROLES } from '../domain/enums.ts';
+import { ORGANIZATION_NAME_MIN_LENGTH } from '../domain/constants.ts';
+import { emailField, isoDateTime, opaqueTokenField, uuidField } from './fields.ts';
+import { organizationSummarySchema } from './entities.ts';
+import { defineRoute } from './route.ts';
 
 export const organizationNameField = z
   .string()

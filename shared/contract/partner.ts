@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ORGANIZATION_TYPES, PLANS } from '../domain/enums';
-import { isoDateTime, slugField, uuidField } from './fields';
-import { organizationSummarySchema } from './entities';
-import { organizationNameField } from './organizations';
-import { defineRoute } from './route';
+import { ORGANIZATION_TYPES, PLANS } from '../domain/enums.ts';
+import { isoDateTime, slugField, uuidField } from './fields.ts';
+import { organizationSummarySchema } from './entities.ts';
+import { organizationNameField } from './organizations.ts';
+import { defineRoute } from './route.ts';
 
 export const clientSchema = z.object({
   id: z.string(),

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ANALYTICS_SOURCES } from '../domain/google-business';
-import { PROVIDER_ENVIRONMENTS } from '../domain/enums';
-import { ANALYTICS_PERIODS } from '../domain/report-periods';
-import { BUSINESS_CATEGORIES } from '../domain/enums';
-import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_MAX_ITEMS, BATCH_STATUSES } from '../domain/batches';
-import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
-import { DIRECTORY_STATUSES, DIRECTORY_TIERS } from '../domain/directories';
-import { LISTING_STATUSES } from '../domain/listing-status';
-import { MATCH_GRADES } from '../domain/match-grade';
-import { businessSchema, enrichmentDataSchema } from './businesses';
-import { listingSchema } from './listings';
-import { isoDateTime, uuidField } from './fields';
-import { defineRoute } from './route';
+import { ANALYTICS_SOURCES } from '../domain/google-business.ts';
+import { PROVIDER_ENVIRONMENTS } from '../domain/enums.ts';
+import { ANALYTICS_PERIODS } from '../domain/report-periods.ts';
+import { BUSINESS_CATEGORIES } from '../domain/enums.ts';
+import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_MAX_ITEMS, BATCH_STATUSES } from '../domain/batches.ts';
+import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants.ts';
+import { DIRECTORY_STATUSES, DIRECTORY_TIERS } from '../domain/directories.ts';
+import { LISTING_STATUSES } from '../domain/listing-status.ts';
+import { MATCH_GRADES } from '../domain/match-grade.ts';
+import { businessSchema, enrichmentDataSchema } from './businesses.ts';
+import { listingSchema } from './listings.ts';
+import { isoDateTime, uuidField } from './fields.ts';
+import { defineRoute } from './route.ts';
 
 
 export { ANALYTICS_PERIODS, PROVIDER_ENVIRONMENTS };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants';
-import { REPORT_CSV_DATASETS, REPORT_FREQUENCIES, REPORT_MAX_RECIPIENTS, REPORT_RECIPIENT_STATUSES } from '../domain/reports';
-import { emailField, isoDateTime, opaqueTokenField, uuidField } from './fields';
-import { ANALYTICS_SOURCES } from '../domain/google-business';
-import { ANALYTICS_PERIODS, googleImpressionsSchema } from './provider';
-import { defineRoute } from './route';
+import { DEFAULT_ANALYTICS_PERIOD } from '../domain/constants.ts';
+import { REPORT_CSV_DATASETS, REPORT_FREQUENCIES, REPORT_MAX_RECIPIENTS, REPORT_RECIPIENT_STATUSES } from '../domain/reports.ts';
+import { emailField, isoDateTime, opaqueTokenField, uuidField } from './fields.ts';
+import { ANALYTICS_SOURCES } from '../domain/google-business.ts';
+import { ANALYTICS_PERIODS, googleImpressionsSchema } from './provider.ts';
+import { defineRoute } from './route.ts';
 
 const analyticsFigures = z.object({
   views: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute } from './route.ts';
 
 export const systemContract = {
   health: defineRoute({

@@ -1,5 +1,5 @@
-import type { Plan } from './enums';
-import { PLAN_LIMITS } from './plans';
+import type { Plan } from './enums.ts';
+import { PLAN_LIMITS } from './plans.ts';
 
 export const DIRECTORY_TIERS = ['basic', 'pro'] as const;
 export type DirectoryTier = (typeof DIRECTORY_TIERS)[number];
