@@ -187,18 +187,19 @@ interface WrittenIssueColumns extends CitationIssueColumns {
 }
 
 /**
- * The results of the business's latest scan that keeps them (newest scannedAt, ties by the greater id),
- * where issueSourceOf finds the issue's directory. Seeks the business's scans index, as each business has few scans.
+ * Where the business's latest scan that keeps results (newest scannedAt, ties by the greater id) saw
+ * each directory's listing (seenBy): a small object by directory id, where reading every result for
+ * every row of a page cost it milliseconds. Seeks the business's scans index, as each business has few scans.
  */
-function latestScanResults(
+function latestSeenBy(
   dialect: Dialect,
   issues: WrittenIssueColumns,
-  scans: CitationScanColumns & { organizationId: Column; results: Column } & Table,
+  scans: CitationScanColumns & { organizationId: Column; results: Column; seenBy: Column } & Table,
 ): SQL {
   // The planners may walk the organization's scans by their index (every business's): an expression
   // (a unary plus, a cast) keeps that column out of the index choice, so the business's index seeks to its newest scan.
   const organizationColumn = dialect === 'sqlite' ? sql`+${scans.organizationId}` : sql`${scans.organizationId}::text`;
-  return sql`(select ${scans.results} from ${scans}
+  return sql`(select ${scans.seenBy} from ${scans}
     where ${scans.businessId} = ${issues.businessId} and ${organizationColumn} = ${dialect === 'sqlite' ? issues.organizationId : sql`${issues.organizationId}::text`} and ${scans.results} is not null
     order by ${scans.scannedAt} desc, ${scans.id} desc limit 1)`;
 }
@@ -206,13 +207,13 @@ function latestScanResults(
 /**
  * An issue of the list as the contract's CitationIssue, written by the database (toCitationIssue of
  * the service's named issue on the record path): `names` is the catalogue's JSON object of names by id.
- * Its source and valueKept come from the first result for its directory in the latest scan, looked up once.
+ * Its source and valueKept come from the first result for its directory in the latest scan (seenBy).
  */
 export function issueJson(
   dialect: Dialect,
   issues: WrittenIssueColumns,
   businesses: { name: Column },
-  scans: CitationScanColumns & { organizationId: Column; results: Column } & Table,
+  scans: CitationScanColumns & { organizationId: Column; results: Column; seenBy: Column } & Table,
   names: SQL,
 ): SQL {
   const issueWith = (seen: { source: SQL; valueKept: SQL }) =>
@@ -234,16 +235,16 @@ export function issueJson(
       // An issue stored before scans reads as last seen when it was discovered (withLastSeen).
       ['lastSeenAt', isoTime(dialect, sql`coalesce(${issues.lastSeenAt}, ${issues.discoveredAt})`)],
     ]);
-  const latest = latestScanResults(dialect, issues, scans);
-  // Results stored before sources were named have no valuesKept, and kept every value.
+  const latest = latestSeenBy(dialect, issues, scans);
+  // With no entry for the directory, the issue is written without a source, its values kept.
   if (dialect === 'sqlite') {
-    // json_each gives the elements in order, so the first match is the first result; with none, the
-    // issue is written without a source (coalesce reads its second form only then).
+    // A quoted key names any id but one with a quote in it, which no scan result carries.
+    const entry = sql`case when instr(${issues.platform}, '"') = 0 then ${latest} -> ('$."' || ${issues.platform} || '"') end`;
     const seen = { source: sql`seen.value ->> '$.source'`, valueKept: sql`coalesce(seen.value ->> '$.valuesKept', 1)` };
-    return sql`coalesce((select ${issueWith(seen)} from json_each(${latest}) as seen
-    where seen.value ->> '$.platform' = ${issues.platform} limit 1), ${issueWith({ source: sql`null`, valueKept: sql`1` })})`;
+    // json_each over a one-element array evaluates the entry once, where a derived table read it twice.
+    return sql`coalesce((select ${issueWith(seen)} from json_each(json_array(${entry})) as seen where seen.value is not null),
+    ${issueWith({ source: sql`null`, valueKept: sql`1` })})`;
   }
   const seen = { source: sql`seen.value ->> 'source'`, valueKept: sql`coalesce((seen.value -> 'valuesKept')::boolean, true)` };
-  return sql`(select ${issueWith(seen)} from (select 1) as one left join lateral (select r.value from jsonb_array_elements(${latest}) with ordinality as r(value, n)
-    where r.value ->> 'platform' = ${issues.platform} order by r.n limit 1) as seen on true)`;
+  return sql`(select ${issueWith(seen)} from (select ${latest} -> ${issues.platform} as value) as seen)`;
 }

@@ -26,6 +26,7 @@ import type { Repositories } from './repositories';
 import { step, type SqlDialect } from './sql-dialect';
 import { idChunks, insertChunks } from './write-batches';
 import { first, only } from './rows';
+import { seenByOf } from './seen-by';
 
 type CitationRepositories = Pick<Repositories, 'citationIssues' | 'citationScans' | 'citationSchedules'>;
 
@@ -189,10 +190,11 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           yield* step(
             tx
               .update(citationScans)
-              .set({ results: null })
+              .set({ results: null, seenBy: null })
               .where(and(eq(citationScans.businessId, scan.businessId), isNotNull(citationScans.results))),
           );
-          const stored = only(yield* step(tx.insert(citationScans).values(scan).returning()));
+          const seenBy = scan.results ? seenByOf(scan.results) : null;
+          const stored = only(yield* step(tx.insert(citationScans).values({ ...scan, seenBy }).returning()));
           // Issue lists show where each issue's listing was seen in the latest scan, so a scan is the organization's
           // data too, even one that writes no issue: a new data version, drawn as migration 0008's triggers draw it.
           yield* step(

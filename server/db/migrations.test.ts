@@ -21,6 +21,7 @@ import * as sqliteSchema from './sqlite/schema';
 
 interface MigratingDatabase {
   execute(statement: string): Promise<void>;
+  rows(statement: string): Promise<Record<string, unknown>[]>;
   migrate(folder: string): Promise<void>;
   repositories: Repositories;
   close(): Promise<void>;
@@ -49,6 +50,7 @@ async function openMigrating(dialect: Dialect, dir: string): Promise<MigratingDa
       execute: async (statement) => {
         sqlite.exec(statement);
       },
+      rows: async (statement) => sqlite.prepare(statement).all() as Record<string, unknown>[],
       migrate: async (folder) => migrateSqlite(db, { migrationsFolder: folder }),
       repositories: createSqliteRepositories(db),
       close: async () => {
@@ -67,6 +69,7 @@ async function openMigrating(dialect: Dialect, dir: string): Promise<MigratingDa
       execute: async (statement) => {
         await client.exec(statement);
       },
+      rows: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
       migrate: (folder) => migrate(db, { migrationsFolder: folder }),
       repositories: createPgRepositories(db),
       close: () => client.close(),
@@ -79,6 +82,7 @@ async function openMigrating(dialect: Dialect, dir: string): Promise<MigratingDa
     execute: async (statement) => {
       await pool.query(statement);
     },
+    rows: async (statement) => (await pool.query<Record<string, unknown>>(statement)).rows,
     migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
     repositories: createPgRepositories(db),
     close: async () => {
@@ -205,5 +209,60 @@ describe.each(DIALECTS)('the tenant boundaries migration on %s', (dialect) => {
 
   it('leaves a custom domain set before the migration unproven', async () => {
     expect((await database.repositories.organizations.findById(client))?.customDomainVerifiedAt).toBeNull();
+  });
+});
+
+describe.each(DIALECTS)('the scan seen-by migration on %s', (dialect) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citewise-migration-'));
+  let database: MigratingDatabase;
+  const time = (ms: number) => (dialect === 'sqlite' ? String(ms) : `to_timestamp(${ms} / 1000.0)`);
+  const [organization, business, kept, emptied, earlier] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const T = Date.UTC(2026, 0, 1);
+  const result = (platform: string, more: Record<string, unknown>) => ({ platform, platformName: platform, status: 'consistent', profileUrl: null, found: null, findings: [], duplicates: [], ...more });
+  const results = [
+    result('yelp', { source: 'yelp', valuesKept: false, listingId: '1' }),
+    // A second result for a directory: the first one counts, as issueSourceOf reads them.
+    result('yelp', { source: 'foursquare', valuesKept: true, listingId: '2' }),
+    result('foursquare', { source: 'foursquare', valuesKept: true, listingId: '3' }),
+    // Stored before sources were named: no source, every value kept.
+    result('bing', {}),
+  ];
+  const scan = (id: string, at: number, stored: unknown) =>
+    `('${id}', '${organization}', '${business}', 'manual', ${time(at)}, 1, 1, 1, 0, 0, 0, 0, 0, ${stored === null ? 'null' : `'${JSON.stringify(stored)}'`})`;
+
+  beforeAll(async () => {
+    database = await openMigrating(dialect, dir);
+    await database.migrate(migrationsThrough(dialect === 'sqlite' ? 'sqlite' : 'pg', 13, dir));
+    const statements = [
+      `insert into organizations (id, name, slug, created_at, updated_at) values ('${organization}', 'Acme', 'acme-${organization}', ${time(T)}, ${time(T)})`,
+      `insert into businesses (id, organization_id, name, address, city, state, zip_code, phone, category, created_at, updated_at) values
+        ('${business}', '${organization}', 'Blue Door Cafe', '1 Main St', 'Springfield', 'IL', '62701', '(217) 555-0100', 'restaurant', ${time(T)}, ${time(T)})`,
+      `insert into citation_scans (id, organization_id, business_id, trigger, scanned_at, directories_checked, directories_scored,
+        citations_found, new_issues, resolved_issues, reopened_issues, regressions, open_issues, results) values
+        ${scan(earlier, T, null)}, ${scan(emptied, T + 1000, [])}, ${scan(kept, T + 2000, results)}`,
+    ];
+    for (const statement of statements) await database.execute(statement);
+    await database.migrate(migrationsFolder(dialect === 'sqlite' ? 'sqlite' : 'pg'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("fills where each kept scan saw each directory from its results, the first result for a directory counting", async () => {
+    const latest = await database.repositories.citationScans.latest(organization, business);
+    expect(latest?.id).toBe(kept);
+    expect(latest?.seenBy).toEqual({
+      yelp: { source: 'yelp', valuesKept: false },
+      foursquare: { source: 'foursquare', valuesKept: true },
+      bing: { source: null, valuesKept: true },
+    });
+  });
+
+  it('leaves a scan without results without, and gives empty results an empty object', async () => {
+    const rows = await database.rows(`select id, seen_by from citation_scans where business_id = '${business}'`);
+    const seenBy = new Map(rows.map((row) => [row.id, typeof row.seen_by === 'string' ? (JSON.parse(row.seen_by) as unknown) : row.seen_by]));
+    expect(seenBy.get(earlier)).toBeNull();
+    expect(seenBy.get(emptied)).toEqual({});
   });
 });

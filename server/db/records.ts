@@ -16,6 +16,7 @@ import type { ActivityKind, ActivityType } from '../../shared/domain/activity';
 import type { BatchItemStatus, BatchKind, BatchStatus } from '../../shared/domain/batches';
 import type { CitationScanTrigger, CitationListingMarkKind } from '../../shared/domain/citation-scans';
 import type { ReportFrequency, ReportRecipientStatus } from '../../shared/domain/reports';
+import type { SeenBy } from './seen-by';
 import type { CitationSourceFailure, DirectoryScanResult } from '../../shared/contract/citations';
 export type OrganizationSettings = Record<string, unknown>;
 
@@ -387,10 +388,12 @@ export interface CitationScanRecord {
   sourceFailures: CitationSourceFailure[];
   /** Directory by directory; kept on a business's latest scan only. */
   results: DirectoryScanResult[] | null;
+  /** Of the results, where each directory's listing was seen: written from them by the repository. */
+  seenBy: SeenBy | null;
 }
 
 /** A scan is real unless said otherwise. */
-export type NewCitationScan = Omit<CitationScanRecord, 'id' | 'simulated' | 'sourceFailures'> & { simulated?: boolean; sourceFailures?: CitationSourceFailure[] };
+export type NewCitationScan = Omit<CitationScanRecord, 'id' | 'simulated' | 'sourceFailures' | 'seenBy'> & { simulated?: boolean; sourceFailures?: CitationSourceFailure[] };
 
 export interface CitationListingMarkRecord {
   id: string;

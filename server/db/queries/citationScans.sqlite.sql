@@ -1,5 +1,5 @@
 -- citationScans.latest
-select "id", "organization_id", "business_id", "trigger", "scanned_at", "directories_checked", "directories_scored", "citations_found", "nap_score", "new_issues", "resolved_issues", "reopened_issues", "regressions", "open_issues", "simulated", "source_failures", "results" from "citation_scans" where ("citation_scans"."organization_id" = ? and "citation_scans"."business_id" = ?) order by "citation_scans"."scanned_at" desc, "citation_scans"."id" desc limit ?;
+select "id", "organization_id", "business_id", "trigger", "scanned_at", "directories_checked", "directories_scored", "citations_found", "nap_score", "new_issues", "resolved_issues", "reopened_issues", "regressions", "open_issues", "simulated", "source_failures", "results", "seen_by" from "citation_scans" where ("citation_scans"."organization_id" = ? and "citation_scans"."business_id" = ?) order by "citation_scans"."scanned_at" desc, "citation_scans"."id" desc limit ?;
 
 -- citationScans.latestResults
 select "business_id", "results" from "citation_scans" where ("citation_scans"."organization_id" = ? and "citation_scans"."business_id" in (?) and "citation_scans"."results" is not null) order by "citation_scans"."scanned_at" desc, "citation_scans"."id" desc;

@@ -14,6 +14,7 @@ import { BATCH_ITEM_STATUSES, BATCH_KINDS, BATCH_STATUSES } from '../../../share
 import { CITATION_LISTING_MARK_KINDS, CITATION_SCAN_TRIGGERS } from '../../../shared/domain/citation-scans';
 import { REPORT_FREQUENCIES, REPORT_RECIPIENT_STATUSES } from '../../../shared/domain/reports';
 import type { CitationSourceFailure, DirectoryScanResult } from '../../../shared/contract/citations';
+import type { SeenBy } from '../seen-by';
 import type { pgKit } from '../pg/schema';
 import type { BusinessHours, EnrichmentData, OrganizationSettings, SubmissionRecord } from '../records';
 
@@ -339,6 +340,12 @@ export function defineTables(k: ColumnKit) {
       /** Sources that failed during the scan, with why: their directories went unchecked. */
       sourceFailures: k.json('source_failures').$type<CitationSourceFailure[]>().notNull().default([]),
       results: k.json('results').$type<DirectoryScanResult[]>(),
+      /**
+       * Of the results, where each directory's listing was seen, by directory id (the first result for
+       * it): kept and cleared with them, so an issue list looks its directory up by key instead of
+       * reading every result on every row.
+       */
+      seenBy: k.json('seen_by').$type<SeenBy>(),
     },
     (t) => [
       k.index('citation_scans_business_scanned_idx').on(t.businessId, k.desc(t.scannedAt), t.id),

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { DirectoryScanResult } from '../../shared/contract/citations';
+import { seenByOf } from './seen-by';
+
+const result = (platform: string, more: Partial<DirectoryScanResult>): DirectoryScanResult => ({
+  platform,
+  platformName: platform,
+  status: 'consistent',
+  profileUrl: null,
+  found: null,
+  findings: [],
+  source: null,
+  listingId: null,
+  duplicates: [],
+  valuesKept: true,
+  ...more,
+});
+
+describe('seenByOf', () => {
+  it("keeps the first result's source for each directory, as the issue list reads them", () => {
+    expect(
+      seenByOf([
+        result('yelp', { source: 'yelp', valuesKept: false }),
+        result('yelp', { source: 'foursquare', valuesKept: true }),
+        result('bing', { source: 'openstreetmap' }),
+      ]),
+    ).toEqual({ yelp: { source: 'yelp', valuesKept: false }, bing: { source: 'openstreetmap', valuesKept: true } });
+  });
+
+  it('reads a result stored before sources were named as without a source, every value kept', () => {
+    const old = { platform: 'bing' } as DirectoryScanResult;
+    expect(seenByOf([old])).toEqual({ bing: { source: null, valuesKept: true } });
+  });
+
+  it('keeps an id that names an object property as a key like any other', () => {
+    const seen = seenByOf([result('__proto__', { source: 'yelp' }), result('constructor', { source: 'google' })]);
+    expect(Object.keys(seen)).toEqual(['__proto__', 'constructor']);
+    expect(JSON.parse(JSON.stringify(seen))).toEqual(JSON.parse('{"__proto__":{"source":"yelp","valuesKept":true},"constructor":{"source":"google","valuesKept":true}}'));
+  });
+});
