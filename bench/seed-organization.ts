@@ -1,6 +1,8 @@
 import { BUSINESS_CATEGORIES } from '../shared/domain/enums';
 import type { ListingStatus } from '../shared/domain/listing-status';
 import type { CitationIssueType } from '../shared/domain/citation-issues';
+import type { CitationSourceId } from '../shared/domain/citation-sources';
+import type { DirectoryScanResult } from '../shared/contract/citations';
 import type {
   BusinessRecord,
   ListingRecord,
@@ -40,6 +42,7 @@ const CITIES = [
 ] as const;
 // The directories every plan includes: listed for any category, and a set that stays put as the catalogue grows.
 export const BASIC_DIRECTORIES = DIRECTORY_CATALOGUE.filter((directory) => directory.tier === 'basic').map((directory) => directory.id);
+const DIRECTORY_NAMES = new Map(DIRECTORY_CATALOGUE.map((directory) => [directory.id, directory.name]));
 const MISMATCHES: CitationIssueType[] = ['name_mismatch', 'address_mismatch', 'phone_mismatch', 'website_mismatch'];
 
 /** How a business's listings stand as a whole: the status badge it shows. */
@@ -144,8 +147,45 @@ function issuesOf(business: BusinessRecord, listed: readonly string[], count: nu
   }));
 }
 
+/**
+ * What the scan kept of each directory, as a real scan stores it: the issue page reads the source and
+ * whether values were kept from the latest one, so the bench pays for that lookup as a user's list does.
+ * Some sources' terms let a scan keep only their listing ids.
+ */
+const RESULT_SOURCES: readonly [CitationSourceId, boolean][] = [
+  ['foursquare', true],
+  ['openstreetmap', true],
+  ['listing_pages', true],
+  ['yelp', false],
+  ['google', false],
+];
+
+function resultsOf(business: BusinessRecord, issues: readonly NewCitationIssue[], random: SeededRandom): DirectoryScanResult[] {
+  return BASIC_DIRECTORIES.map((platform) => {
+    const findings = issues
+      .filter((issue) => issue.platform === platform)
+      .map(({ issueType, expectedValue, actualValue }) => ({ issueType: issueType as CitationIssueType, expectedValue: expectedValue ?? null, actualValue: actualValue ?? null }));
+    const missing = findings.some((finding) => finding.issueType === 'missing_listing');
+    const [source, valuesKept] = RESULT_SOURCES[random.below(RESULT_SOURCES.length)]!;
+    const phone = findings.find((finding) => finding.actualValue !== null)?.actualValue ?? business.phone;
+    const { name, address, city, state, zipCode, website } = business;
+    return {
+      platform,
+      platformName: DIRECTORY_NAMES.get(platform) ?? platform,
+      status: missing ? 'missing' : findings.length > 0 ? 'inconsistent' : 'consistent',
+      profileUrl: missing ? null : `https://${platform}.example/biz/${business.id}`,
+      found: missing || !valuesKept ? null : { name, address, city, state, zipCode, phone, website },
+      findings,
+      source: missing ? null : source,
+      listingId: missing ? null : `${digits(random, 5)}${digits(random, 5)}`,
+      duplicates: [],
+      valuesKept: missing || valuesKept,
+    };
+  });
+}
+
 /** The scan that found them: one per business, as a batch scan of the organization leaves. */
-function scanOf(business: BusinessRecord, issues: number, scannedAt: Date, random: SeededRandom): NewCitationScan {
+function scanOf(business: BusinessRecord, issues: readonly NewCitationIssue[], scannedAt: Date, random: SeededRandom): NewCitationScan {
   return {
     organizationId: business.organizationId,
     businessId: business.id,
@@ -155,12 +195,12 @@ function scanOf(business: BusinessRecord, issues: number, scannedAt: Date, rando
     directoriesScored: BASIC_DIRECTORIES.length,
     citationsFound: BASIC_DIRECTORIES.length - random.below(5),
     napScore: 40 + random.below(61),
-    newIssues: issues,
+    newIssues: issues.length,
     resolvedIssues: 0,
     reopenedIssues: 0,
     regressions: 0,
-    openIssues: issues,
-    results: null,
+    openIssues: issues.length,
+    results: resultsOf(business, issues, random),
   };
 }
 
@@ -223,7 +263,7 @@ export async function seedOrganization(
     for (const listing of listings) platforms.set(listing.businessId, [...(platforms.get(listing.businessId) ?? []), listing.platform]);
     const scans = created.map((business) => {
       const issues = issuesOf(business, platforms.get(business.id) ?? [], shape.issuesPerBusiness, now, random);
-      return { issues, scan: scanOf(business, issues.length, between(random, business.createdAt, now), random) };
+      return { issues, scan: scanOf(business, issues, between(random, business.createdAt, now), random) };
     });
     for (let at = 0; at < scans.length; at += SCANS_AT_ONCE) {
       await Promise.all(
