@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryScanResult } from '../../shared/contract/citations';
+import { scanResult as result } from '../testing/scan-results';
 import { seenByOf } from './seen-by';
-
-const result = (platform: string, more: Partial<DirectoryScanResult>): DirectoryScanResult => ({
-  platform,
-  platformName: platform,
-  status: 'consistent',
-  profileUrl: null,
-  found: null,
-  findings: [],
-  source: null,
-  listingId: null,
-  duplicates: [],
-  valuesKept: true,
-  ...more,
-});
 
 describe('seenByOf', () => {
   it("keeps the first result's source for each directory, as the issue list reads them", () => {

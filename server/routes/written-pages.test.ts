@@ -14,6 +14,7 @@ import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-d
 import { toCitationIssue } from '../presenters/citations';
 import { toBusiness } from '../presenters/businesses';
 import { toListing } from '../presenters/listings';
+import { scanResult } from '../testing/scan-results';
 import { writtenPageJson } from './written-pages';
 
 // The lists the database writes as JSON against the record path they replace (records, presenters, the
@@ -138,19 +139,7 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
         if ((index + position) % 3 === 0) await repos.citationIssues.resolve(organizationId, issue.id, new Date('2026-05-06T07:08:09.010Z'));
       }
     }
-    const result = (platform: string, overrides: Partial<DirectoryScanResult>): DirectoryScanResult => ({
-      platform,
-      platformName: platform,
-      status: 'inconsistent',
-      profileUrl: null,
-      found: null,
-      findings: [],
-      source: null,
-      listingId: null,
-      duplicates: [],
-      valuesKept: true,
-      ...overrides,
-    });
+    const result = (platform: string, overrides: Partial<DirectoryScanResult>) => scanResult(platform, { status: 'inconsistent', ...overrides });
     const scan = (businessId: string, scannedAt: Date, results: DirectoryScanResult[]): NewCitationScan => ({
       organizationId,
       businessId,
