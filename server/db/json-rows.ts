@@ -69,15 +69,15 @@ interface WrittenRow {
 }
 
 /**
- * A written page's rows as a subquery's columns, numbered in the page's order: wholePage reads them.
- * `total`, when given, is the same for every row.
+ * A written page's rows as a subquery's columns, numbered in the page's order, for wholePage on
+ * PostgreSQL. `total`, when given, is the same for every row.
  */
-function numberedRows(dialect: Dialect, order: KeysetOrder<never>, json: SQL, total?: SQL<number | null>) {
+function numberedRows(order: KeysetOrder<never>, json: SQL, total?: SQL<number | null>) {
   return {
     json: sql<string>`${json}`.as('json'),
-    cursorValue: sql<string | number>`${cursorValueOf(dialect, order)}`.as('cursor_value'),
-    // Text on both: PostgreSQL has no max() of a uuid.
-    id: sql<string>`${dialect === 'postgres' ? sql`${order.id}::text` : order.id}`.as('row_id'),
+    cursorValue: sql<string | number>`${cursorValueOf('postgres', order)}`.as('cursor_value'),
+    // As text: PostgreSQL has no max() of a uuid. Nested, so drizzle names the column with its table.
+    id: sql<string>`${sql`${order.id}::text`}`.as('row_id'),
     rowNumber: sql<number>`row_number() over (order by ${sql.join(sortBy(order), sql`, `)})`.as('row_number'),
     ...(total ? { total: sql<number | null>`${total}`.as('total') } : {}),
   };
@@ -94,21 +94,17 @@ interface WholePage {
 }
 
 /**
- * A page written whole, in one row, from numberedRows read with limit + 1: its first `pageSize` items
- * as one JSON array in order, and the cursor of the last of them. One row, not one per item: neither
- * the driver nor drizzle handles each item, which on PostgreSQL cost a page of 25 about half its Node time.
+ * A page written whole by PostgreSQL, in one row, from numberedRows read with limit + 1: its first
+ * `pageSize` items as one JSON array in order, and the cursor of the last of them. One row, not one
+ * per item: neither the driver nor drizzle handles each item, which cost a page of 25 about half its Node time.
  */
 function wholePage(
-  dialect: Dialect,
   rows: { json: SQL.Aliased<string>; cursorValue: SQL.Aliased<string | number>; id: SQL.Aliased<string>; rowNumber: SQL.Aliased<number>; total?: SQL.Aliased<number | null> },
   pageSize: SQL | ReturnType<typeof sql.placeholder>,
 ) {
-  const ordered = sql`${rows.json}, ',' order by ${rows.rowNumber}`;
-  const joined = dialect === 'sqlite' ? sql`group_concat(${ordered})` : sql`string_agg(${ordered})`;
-  const inPage = sql`filter (where ${rows.rowNumber} <= ${pageSize})`;
   const last = sql`filter (where ${rows.rowNumber} = ${pageSize})`;
   return {
-    items: sql<string>`'[' || coalesce(${joined} ${inPage}, '') || ']'`,
+    items: sql<string>`'[' || coalesce(string_agg(${rows.json}, ',' order by ${rows.rowNumber}) filter (where ${rows.rowNumber} <= ${pageSize}), '') || ']'`,
     read: sql<number>`count(*)`.mapWith(Number),
     lastCursorValue: sql<string | number | null>`max(${rows.cursorValue}) ${last}`,
     lastId: sql<string | null>`max(${rows.id}) ${last}`,
@@ -123,17 +119,12 @@ function pageOfWhole(order: KeysetOrder<never>, page: WholePage, limit: number):
 }
 
 /**
- * Runs a written page's prepared statement, which selects writtenRow's columns and then, if it has one,
- * the total. SQLite's statements read rows as arrays in that order: drizzle's per-field mapping of
- * each row cost a page of 25 about a fifth of its statement's time. PostgreSQL's map as before.
+ * Runs a written page's prepared SQLite statement, which selects writtenRow's columns and then, if it
+ * has one, the total, reading the rows as arrays in that order: drizzle's per-field mapping of each
+ * row cost a page of 25 about a fifth of its statement's time.
  */
-async function executeWritten<Row extends WrittenRow & { total?: number | null }>(
-  statement: Prepared<Row>,
-  values: Record<string, unknown>,
-): Promise<Row[]> {
-  const asArrays = statement as Prepared<Row> & { values?: (values: Record<string, unknown>) => unknown[][] };
-  if (typeof asArrays.values !== 'function') return statement.execute(values);
-  return asArrays.values(values).map(([json, cursorValue, id, total]) => ({ json, cursorValue, id, total }) as Row);
+function executeWritten(statement: { values(values: Record<string, unknown>): unknown[][] }, values: Record<string, unknown>) {
+  return statement.values(values).map(([json, cursorValue, id, total]) => ({ json, cursorValue, id, total }) as WrittenRow & { total?: number | null });
 }
 
 /** A page's items as one JSON array, and the cursor of the next page (null on the last). */
@@ -181,16 +172,17 @@ export function preparedWrittenPage(
   name: string,
 ): (values: Record<string, unknown>, limit: number) => Promise<WrittenListPage> {
   if (d.name === 'postgres') {
-    const page = rows(numberedRows(d.name, order, json, total)).as('page') as Parameters<typeof wholePage>[1] & Parameters<ReturnType<SqlDialect['db']['select']>['from']>[0];
-    const statement = d.db.select(wholePage(d.name, page, sql.placeholder('pageSize'))).from(page).prepare(name) as Prepared<WholePage>;
+    const page = rows(numberedRows(order, json, total)).as('page') as Parameters<typeof wholePage>[0] & Parameters<ReturnType<SqlDialect['db']['select']>['from']>[0];
+    const statement = d.db.select(wholePage(page, sql.placeholder('pageSize'))).from(page).prepare(name) as Prepared<WholePage>;
     return async (values, limit) => {
       const [whole] = await statement.execute({ ...values, pageSize: limit });
       return { ...pageOfWhole(order, whole!, limit), total: whole!.total };
     };
   }
-  const statement = rows({ ...writtenRow(d.name, order, json), ...(total ? { total } : {}) }).prepare(name) as Prepared<WrittenRow & { total?: number | null }>;
+  // SQLite's prepared statements read rows as arrays (values), which PostgreSQL's have no form of.
+  const statement = rows({ ...writtenRow(d.name, order, json), ...(total ? { total } : {}) }).prepare(name) as Parameters<typeof executeWritten>[0];
   return async (values, limit) => {
-    const read = await executeWritten(statement, values);
+    const read = executeWritten(statement, values);
     return { ...writtenPage(order, read, limit), total: read[0]?.total ?? null };
   };
 }
