@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, sql, type Column, type SQL, type Table } from 'drizzle-orm';
-import type { DirectoryScanResult } from '../../shared/contract/citations';
 import { countAll, countWhere } from './aggregates';
 import { newestFirst, type KeysetOrder } from './cursor';
 import type { CitationIssueWithBusiness, CitationReconciliation, NewCitationScan } from './records';
 import { directoryNameOf, isoTime, jsonObject } from './json-rows';
 import type { CitationIssueListQuery, Dialect } from './repositories';
+import type { SeenBy } from './seen-by';
 
 // The citation issue list, the scans' latest-first ranking and a scan's changes to issues, shared by both dialects.
 
@@ -141,12 +141,12 @@ export const scansKeepingResults = (
 ): SQL | undefined => and(eq(scans.organizationId, organizationId), inArray(scans.businessId, businessIds), isNotNull(scans.results));
 
 /**
- * Each business's results from rows newest first. A scan clears the business's earlier results as it stores
- * its own, but two at once may briefly leave both: the newer one counts.
+ * Where each business's latest scan saw each directory, from rows newest first. A scan clears the
+ * business's earlier results as it stores its own, but two at once may briefly leave both: the newer one counts.
  */
-export function latestResultsOf(rows: readonly { businessId: string; results: DirectoryScanResult[] | null }[]): Map<string, DirectoryScanResult[]> {
-  const latest = new Map<string, DirectoryScanResult[]>();
-  for (const { businessId, results } of rows) if (results && !latest.has(businessId)) latest.set(businessId, results);
+export function latestSeenByOf(rows: readonly { businessId: string; seenBy: SeenBy | null }[]): Map<string, SeenBy> {
+  const latest = new Map<string, SeenBy>();
+  for (const { businessId, seenBy } of rows) if (!latest.has(businessId)) latest.set(businessId, seenBy ?? {});
   return latest;
 }
 

@@ -298,7 +298,7 @@ describe.each(DIALECTS)('citation repositories on %s', (dialect) => {
       expect(await repos.citationScans.latest(other.organizationId, businessId)).toBeUndefined();
     });
 
-    it("answers the directory results of the given businesses' latest scans, in the organization only", async () => {
+    it("answers where the given businesses' latest scans saw each directory, in the organization only", async () => {
       const fixture = await organizationWithBusinesses(repos, 3);
       const [a, b, unscanned] = fixture.businessIds as [string, string, string];
       const onYelp = (listingId: string) => [
@@ -308,13 +308,13 @@ describe.each(DIALECTS)('citation repositories on %s', (dialect) => {
       await repos.citationIssues.applyScan(NO_CHANGES, scanOf(fixture, 0, at(2), { results: onYelp('second') }));
       await repos.citationIssues.applyScan(NO_CHANGES, scanOf(fixture, 1, at(3)));
 
-      const results = await repos.citationScans.latestResults(fixture.organizationId, [a, b, unscanned, a]);
-      expect([...results.keys()].sort()).toEqual([a, b].sort());
-      expect(results.get(a)).toEqual(onYelp('second'));
-      expect(results.get(b)?.[0]).toMatchObject({ platform: 'yelp', source: null, valuesKept: true });
-      expect((await repos.citationScans.latestResults(fixture.organizationId, [])).size).toBe(0);
+      const seenBy = await repos.citationScans.latestSeenBy(fixture.organizationId, [a, b, unscanned, a]);
+      expect([...seenBy.keys()].sort()).toEqual([a, b].sort());
+      expect(seenBy.get(a)).toEqual({ yelp: { source: 'yelp', valuesKept: false } });
+      expect(seenBy.get(b)).toEqual({ yelp: { source: null, valuesKept: true } });
+      expect((await repos.citationScans.latestSeenBy(fixture.organizationId, [])).size).toBe(0);
       const other = await organizationWithBusinesses(repos, 0);
-      expect((await repos.citationScans.latestResults(other.organizationId, [a, b])).size).toBe(0);
+      expect((await repos.citationScans.latestSeenBy(other.organizationId, [a, b])).size).toBe(0);
     });
 
     it("answers each business's latest score and whether it was simulated, or one business's", async () => {

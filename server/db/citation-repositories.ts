@@ -7,7 +7,7 @@ import {
   type StoredIssueRow,
   issuesNewestFirst,
   issuesOfScannedBusiness,
-  latestResultsOf,
+  latestSeenByOf,
   latestScanRank,
   missingSchedules,
   openCounts,
@@ -218,17 +218,17 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
             .orderBy(desc(citationScans.scannedAt), desc(citationScans.id))
             .limit(1),
         ),
-      latestResults: async (organizationId, businessIds) => {
+      latestSeenBy: async (organizationId, businessIds) => {
         const chunks = await Promise.all(
           idChunks([...new Set(businessIds)], d.maxParameters).map((chunk) =>
             db
-              .select({ businessId: citationScans.businessId, results: citationScans.results })
+              .select({ businessId: citationScans.businessId, seenBy: citationScans.seenBy })
               .from(citationScans)
               .where(scansKeepingResults(citationScans, organizationId, chunk))
               .orderBy(desc(citationScans.scannedAt), desc(citationScans.id)),
           ),
         );
-        return latestResultsOf(chunks.flat());
+        return latestSeenByOf(chunks.flat());
       },
       latestScores: async (organizationId, businessId) => {
         const ranked = db

@@ -221,7 +221,7 @@ describe.each(DIALECTS)('the scan seen-by migration on %s', (dialect) => {
   const result = (platform: string, more: Record<string, unknown>) => ({ platform, platformName: platform, status: 'consistent', profileUrl: null, found: null, findings: [], duplicates: [], ...more });
   const results = [
     result('yelp', { source: 'yelp', valuesKept: false, listingId: '1' }),
-    // A second result for a directory: the first one counts, as issueSourceOf reads them.
+    // A second result for a directory: the first one counts, as seenByOf reads them.
     result('yelp', { source: 'foursquare', valuesKept: true, listingId: '2' }),
     result('foursquare', { source: 'foursquare', valuesKept: true, listingId: '3' }),
     // Stored before sources were named: no source, every value kept.

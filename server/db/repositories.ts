@@ -57,7 +57,7 @@ import type { ListingStatus } from '../../shared/domain/listing-status';
 import type { CitationIssueType } from '../../shared/domain/citation-issues';
 import type { CitationIssueStatusFilter } from '../../shared/domain/citation-scans';
 import type { BusinessSort } from '../../shared/contract/businesses';
-import type { DirectoryScanResult } from '../../shared/contract/citations';
+import type { SeenBy } from './seen-by';
 
 /** Thrown when a unique column already holds the value. */
 export class UniqueViolationError extends Error {
@@ -355,10 +355,10 @@ export interface CitationListingMarkRepository {
 export interface CitationScanRepository {
   latest(organizationId: string, businessId: string): Promise<CitationScanRecord | undefined>;
   /**
-   * The directory results of each of the businesses' latest scans (a business's one scan that keeps them);
-   * a business never scanned, or another organization's, is absent.
+   * Where each of the businesses' latest scans (a business's one scan that keeps results) saw each
+   * directory's listing; a business never scanned, or another organization's, is absent.
    */
-  latestResults(organizationId: string, businessIds: readonly string[]): Promise<Map<string, DirectoryScanResult[]>>;
+  latestSeenBy(organizationId: string, businessIds: readonly string[]): Promise<Map<string, SeenBy>>;
   /**
    * Each scanned business's latest scan score, the directories it scored, and whether the sandbox's
    * simulator made it up; one business's when given.

@@ -218,7 +218,7 @@ async function exercise(r: Repositories): Promise<void> {
   await r.citationIssues.resolve(org.id, issue.id, T);
   await r.citationIssues.resolveMany(org.id, [issue.id], T);
   await r.citationScans.latest(org.id, business.id);
-  await r.citationScans.latestResults(org.id, [business.id]);
+  await r.citationScans.latestSeenBy(org.id, [business.id]);
   await r.citationScans.latestScores(org.id, business.id);
   await r.citationScans.history(org.id, later(-60), business.id);
   await r.citationSchedules.save({ organizationId: org.id, enabled: true, intervalDays: 7, nextScanAt: T, lastScanAt: null });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryScanResult } from '../../shared/contract/citations';
 import { scanResult as result } from '../testing/scan-results';
+import { issueSourceOf } from '../services/citations/citation-issue-service';
 import { seenByOf } from './seen-by';
 
 describe('seenByOf', () => {
@@ -23,5 +24,15 @@ describe('seenByOf', () => {
     const seen = seenByOf([result('__proto__', { source: 'yelp' }), result('constructor', { source: 'google' })]);
     expect(Object.keys(seen)).toEqual(['__proto__', 'constructor']);
     expect(JSON.parse(JSON.stringify(seen))).toEqual(JSON.parse('{"__proto__":{"source":"yelp","valuesKept":true},"constructor":{"source":"google","valuesKept":true}}'));
+  });
+
+  it("names an issue's source from its directory's own entry only, else none with its values kept", () => {
+    const seen = seenByOf([result('yelp', { source: 'yelp', valuesKept: false }), result('__proto__', { source: 'google' })]);
+    expect(issueSourceOf({ platform: 'yelp' }, seen)).toEqual({ source: 'yelp', valueKept: false });
+    expect(issueSourceOf({ platform: '__proto__' }, seen)).toEqual({ source: 'google', valueKept: true });
+    // Inherited properties are not entries.
+    expect(issueSourceOf({ platform: 'constructor' }, seen)).toEqual({ source: null, valueKept: true });
+    expect(issueSourceOf({ platform: 'toString' }, {})).toEqual({ source: null, valueKept: true });
+    expect(issueSourceOf({ platform: 'yelp' }, undefined)).toEqual({ source: null, valueKept: true });
   });
 });

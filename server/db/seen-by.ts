@@ -5,7 +5,7 @@ import type { CitationSourceId } from '../../shared/domain/citation-sources';
 export type SeenBy = Record<string, { source: CitationSourceId | null; valuesKept: boolean }>;
 
 /**
- * The first result for each directory, as issueSourceOf reads the results. Results stored before
+ * The first result for each directory: what a scan stores to say where it saw each listing. Results stored before
  * sources were named have neither field, and kept every value. Own properties throughout, so an id
  * such as `__proto__` is kept as a key like any other.
  */

@@ -266,9 +266,9 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
       query,
       async (q) => {
         const page = await repos.citationIssues.list({ ...q, organizationId });
-        const results = await repos.citationScans.latestResults(organizationId, page.items.map((issue) => issue.businessId));
+        const seenBy = await repos.citationScans.latestSeenBy(organizationId, page.items.map((issue) => issue.businessId));
         const issues = page.items.map((issue) =>
-          toCitationIssue({ ...issue, platformName: namesById.get(issue.platform) ?? issue.platform, ...issueSourceOf(issue, results.get(issue.businessId)) }),
+          toCitationIssue({ ...issue, platformName: namesById.get(issue.platform) ?? issue.platform, ...issueSourceOf(issue, seenBy.get(issue.businessId)) }),
         );
         const answer = { issues, nextCursor: page.nextCursor, total: page.total };
         return { nextCursor: page.nextCursor, text: JSON.stringify(citationsContract.list.response.parse(answer)) };

@@ -1,9 +1,9 @@
-import type { DirectoryScanResult } from '../../../shared/contract/citations';
 import { CITATION_ISSUE_TYPES, type CitationIssueType } from '../../../shared/domain/citation-issues';
 import type { CitationSourceId } from '../../../shared/domain/citation-sources';
 import { NAP_TREND_WEEKS } from '../../../shared/domain/citation-scans';
 import { napHistorySince, napScoreOf, napScoresAt, type ScoredScan } from '../../citations/nap-history';
 import type { BusinessRecord, CitationIssueWithBusiness } from '../../db/records';
+import type { SeenBy } from '../../db/seen-by';
 import type { CitationIssueListQuery, Repositories } from '../../db/repositories';
 import { notFound } from '../../http/api-error';
 import type { OrganizationContext } from '../organizations/organization-context';
@@ -21,14 +21,13 @@ export type NamedCitationIssue = CitationIssueWithBusiness & {
   valueKept: boolean;
 };
 
-/** Where the issue's directory was seen in the business's latest scan, from that scan's results. */
+/** Where the issue's directory was seen in the business's latest scan; with no entry, no source and its values kept. */
 export function issueSourceOf(
   issue: Pick<CitationIssueWithBusiness, 'platform'>,
-  results: readonly DirectoryScanResult[] | undefined,
+  seenBy: SeenBy | undefined,
 ): Pick<NamedCitationIssue, 'source' | 'valueKept'> {
-  const result = results?.find((candidate) => candidate.platform === issue.platform);
-  // Results stored before sources were named have neither field, and kept every value.
-  return { source: result?.source ?? null, valueKept: result?.valuesKept ?? true };
+  const seen = seenBy && Object.hasOwn(seenBy, issue.platform) ? seenBy[issue.platform] : undefined;
+  return { source: seen?.source ?? null, valueKept: seen?.valuesKept ?? true };
 }
 
 export interface NapTrendPoint {
@@ -95,14 +94,14 @@ export function createCitationIssueService(deps: {
     found: readonly CitationIssueWithBusiness[],
     names: ReadonlyMap<string, string>,
   ): Promise<NamedCitationIssue[]> {
-    const results =
+    const seenBy =
       found.length > 0
-        ? await repositories.citationScans.latestResults(organizationId, found.map((issue) => issue.businessId))
-        : new Map<string, DirectoryScanResult[]>();
+        ? await repositories.citationScans.latestSeenBy(organizationId, found.map((issue) => issue.businessId))
+        : new Map<string, SeenBy>();
     return found.map((issue) => ({
       ...issue,
       platformName: names.get(issue.platform) ?? issue.platform,
-      ...issueSourceOf(issue, results.get(issue.businessId)),
+      ...issueSourceOf(issue, seenBy.get(issue.businessId)),
     }));
   }
 
