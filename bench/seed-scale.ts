@@ -83,6 +83,10 @@ async function seed(): Promise<void> {
       tenants.issues += seeded.issues;
       if (n % 100 === 0) console.log(`${n} small organizations (${elapsed()})`);
     }
+    // As a running server's scheduler would: the list JSON of any issue the seed's writes left without it.
+    let written = 0;
+    for (let batch; (batch = await repositories.citationIssues.writeMissingJson(5000)) > 0; ) written += batch;
+    console.log(`${written} citation issues' list JSON written (${elapsed()})`);
     console.log(
       `Seeded into ${describeTarget(options)} in ${elapsed()}: ${SCALE_ORGANIZATION_SLUG} (${large.businesses} businesses, ` +
         `${large.listings} listings, ${large.issues} citation issues), ${SMALL_ORGANIZATION_SLUG} (${small.businesses}, ` +

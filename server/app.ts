@@ -277,6 +277,7 @@ export function createApp(deps: AppDeps): App {
   const scheduledWork = [
     { name: 'citation scans', runDue: citationSchedules.runDue },
     { name: 'reports', runDue: reportSchedules.runDue },
+    { name: 'issue list JSON', runDue: () => citationIssues.writeMissingListJson() },
   ];
   const scheduler = createScheduledWorkRunner({
     // Each kind in its own try, so one failing does not keep the other from running.

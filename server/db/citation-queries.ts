@@ -179,6 +179,15 @@ export function scanWrites(changes: CitationReconciliation, scan: NewCitationSca
   };
 }
 
+/**
+ * The organization's rows only, kept out of the planners' index choice: walking an organization's index
+ * reads every business's rows, where a business's index seeks to its few. An expression (a unary plus,
+ * a cast) is not the indexed column.
+ */
+export function sameOrganizationUnindexed(dialect: Dialect, column: Column, organization: Column | string): SQL {
+  return dialect === 'sqlite' ? sql`+${column} = ${organization}` : sql`${column}::text = ${organization}::text`;
+}
+
 interface WrittenIssueColumns extends CitationIssueColumns {
   expectedValue: Column;
   actualValue: Column;
@@ -196,33 +205,29 @@ function latestSeenBy(
   issues: WrittenIssueColumns,
   scans: CitationScanColumns & { organizationId: Column; results: Column; seenBy: Column } & Table,
 ): SQL {
-  // The planners may walk the organization's scans by their index (every business's): an expression
-  // (a unary plus, a cast) keeps that column out of the index choice, so the business's index seeks to its newest scan.
-  const organizationColumn = dialect === 'sqlite' ? sql`+${scans.organizationId}` : sql`${scans.organizationId}::text`;
   return sql`(select ${scans.seenBy} from ${scans}
-    where ${scans.businessId} = ${issues.businessId} and ${organizationColumn} = ${dialect === 'sqlite' ? issues.organizationId : sql`${issues.organizationId}::text`} and ${scans.results} is not null
+    where ${scans.businessId} = ${issues.businessId} and ${sameOrganizationUnindexed(dialect, scans.organizationId, issues.organizationId)} and ${scans.results} is not null
     order by ${scans.scannedAt} desc, ${scans.id} desc limit 1)`;
 }
 
 /**
- * An issue of the list as the contract's CitationIssue, written by the database (toCitationIssue of
- * the service's named issue on the record path): `names` is the catalogue's JSON object of names by id.
- * Its source and valueKept come from the first result for its directory in the latest scan (seenBy).
+ * What an issue keeps as its writtenJson: the contract's CitationIssue as the list sends it (toCitationIssue
+ * of the service's named issue on the record path) up to its last field, platformName, without the
+ * closing brace. Its source and valueKept come from the first result for its directory in the latest scan
+ * (seenBy); the business's name is read by id, so neither the list nor a fill joins businesses.
  */
-export function issueJson(
+export function issueJsonHead(
   dialect: Dialect,
   issues: WrittenIssueColumns,
-  businesses: { name: Column },
+  businesses: { id: Column; name: Column } & Table,
   scans: CitationScanColumns & { organizationId: Column; results: Column; seenBy: Column } & Table,
-  names: SQL,
-): SQL {
+): SQL<string> {
   const issueWith = (seen: { source: SQL; valueKept: SQL }) =>
     jsonObject(dialect, [
       ['id', issues.id],
       ['businessId', issues.businessId],
-      ['businessName', businesses.name],
+      ['businessName', sql`(select ${businesses.name} from ${businesses} where ${businesses.id} = ${issues.businessId})`],
       ['platform', issues.platform],
-      ['platformName', directoryNameOf(dialect, issues.platform, names)],
       ['issueType', issues.issueType],
       ['expectedValue', issues.expectedValue],
       ['actualValue', issues.actualValue],
@@ -236,15 +241,33 @@ export function issueJson(
       ['lastSeenAt', isoTime(dialect, sql`coalesce(${issues.lastSeenAt}, ${issues.discoveredAt})`)],
     ]);
   const latest = latestSeenBy(dialect, issues, scans);
+  // The object's last value is a time or null, so its only closing brace is the last character.
+  const head = (json: SQL) => sql<string>`rtrim(${json}, '}')`;
   // With no entry for the directory, the issue is written without a source, its values kept.
   if (dialect === 'sqlite') {
     // A quoted key names any id but one with a quote in it, which no scan result carries.
     const entry = sql`case when instr(${issues.platform}, '"') = 0 then ${latest} -> ('$."' || ${issues.platform} || '"') end`;
     const seen = { source: sql`seen.value ->> '$.source'`, valueKept: sql`coalesce(seen.value ->> '$.valuesKept', 1)` };
     // json_each over a one-element array evaluates the entry once, where a derived table read it twice.
-    return sql`coalesce((select ${issueWith(seen)} from json_each(json_array(${entry})) as seen where seen.value is not null),
-    ${issueWith({ source: sql`null`, valueKept: sql`1` })})`;
+    return head(sql`coalesce((select ${issueWith(seen)} from json_each(json_array(${entry})) as seen where seen.value is not null),
+    ${issueWith({ source: sql`null`, valueKept: sql`1` })})`);
   }
   const seen = { source: sql`seen.value ->> 'source'`, valueKept: sql`coalesce((seen.value -> 'valuesKept')::boolean, true)` };
-  return sql`(select ${issueWith(seen)} from (select ${latest} -> ${issues.platform} as value) as seen)`;
+  return head(sql`(select ${issueWith(seen)} from (select ${latest} -> ${issues.platform} as value) as seen)`);
+}
+
+/**
+ * An issue of the list as the contract's CitationIssue: its writtenJson, built here when the issue has none
+ * yet, then its directory's name from `names`, the catalogue's JSON object of names by id.
+ */
+export function issueJson(
+  dialect: Dialect,
+  issues: WrittenIssueColumns & { writtenJson: Column },
+  businesses: { id: Column; name: Column } & Table,
+  scans: CitationScanColumns & { organizationId: Column; results: Column; seenBy: Column } & Table,
+  names: SQL,
+): SQL<string> {
+  const name = directoryNameOf(dialect, issues.platform, names);
+  const quoted = dialect === 'sqlite' ? sql`json_quote(${name})` : sql`to_json(${name}::text)::text`;
+  return sql<string>`coalesce(${issues.writtenJson}, ${issueJsonHead(dialect, issues, businesses, scans)}) || ',"platformName":' || ${quoted} || '}'`;
 }

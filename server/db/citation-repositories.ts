@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   issueCounts,
   issueFilters,
   issueJson,
+  issueJsonHead,
   resolvedIs,
+  sameOrganizationUnindexed,
   type StoredIssueRow,
   issuesNewestFirst,
   issuesOfScannedBusiness,
@@ -38,7 +40,16 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
     enabled: citationSchedules.enabled,
     nextAt: citationSchedules.nextScanAt,
   };
-  const issueWithBusiness = { ...getTableColumns(citationIssues), businessName: businesses.name };
+  // Records leave the stored JSON out: it is the list's, and as long as the rest of the row.
+  const { writtenJson: _writtenJson, ...issueColumns } = getTableColumns(citationIssues);
+  const issueWithBusiness = { ...issueColumns, businessName: businesses.name };
+  const writtenHead = issueJsonHead(d.name, citationIssues, businesses, citationScans);
+  /**
+   * Writes the writtenJson of the issues `where` picks, written or not: a test of the column would match
+   * the index of unwritten issues, whose many entries the planners may walk instead of the business's few.
+   */
+  const fillWritten = (where: SQL | undefined, executor: Pick<typeof db, 'update'> = db) =>
+    executor.update(citationIssues).set({ writtenJson: writtenHead }).where(where);
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<Prepared<StoredIssueRow>>();
   const writtenIssuePages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
@@ -47,11 +58,11 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
 
   return {
     citationIssues: {
-      create: async (input) => withLastSeen(only(await db.insert(citationIssues).values(input).returning())),
+      create: async (input) => withLastSeen(only(await db.insert(citationIssues).values(input).returning(issueColumns))),
       listByBusiness: async (organizationId, businessId) =>
         (
           await db
-            .select()
+            .select(issueColumns)
             .from(citationIssues)
             .where(and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.businessId, businessId)))
             .orderBy(desc(citationIssues.discoveredAt), asc(citationIssues.id))
@@ -88,7 +99,6 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           db
             .select(writtenRow(d.name, newestIssues, issueJson(d.name, citationIssues, businesses, citationScans, sql`${names}`)))
             .from(citationIssues)
-            .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
             .where(where)
             .orderBy(...sortBy(newestIssues));
         if (issueTotalIsKept(query)) {
@@ -107,7 +117,6 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
                 db
                   .select(columns)
                   .from(citationIssues)
-                  .innerJoin(businesses, eq(businesses.id, citationIssues.businessId))
                   .where(and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues)))
                   .orderBy(...sortBy(newestIssues))
                   .limit(sql.placeholder('limit')),
@@ -141,8 +150,9 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
             .update(citationIssues)
             .set(resolvedNowOrBefore(citationIssues, at))
             .where(inOrganization(organizationId, id))
-            .returning(),
+            .returning(issueColumns),
         );
+        if (row) await fillWritten(inOrganization(organizationId, id));
         return row && withLastSeen(row);
       },
       resolveMany: (organizationId, ids, at) =>
@@ -156,10 +166,17 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
                 .where(openIssuesOf(citationIssues, organizationId, { ids: chunk }))
                 .returning({ id: citationIssues.id }),
             );
+            yield* step(fillWritten(and(eq(citationIssues.organizationId, organizationId), inArray(citationIssues.id, chunk)), tx));
             resolved += rows.length;
           }
           return resolved;
         }),
+      writeMissingJson: async (limit) => {
+        const missing = db.select({ id: citationIssues.id }).from(citationIssues).where(isNull(citationIssues.writtenJson)).limit(limit);
+        const rows = await fillWritten(and(isNull(citationIssues.writtenJson), inArray(citationIssues.id, missing))).returning({ json: citationIssues.writtenJson });
+        // Counts what is written now, so a row that could not be cannot keep a caller's loop going.
+        return rows.filter((row) => row.json !== null).length;
+      },
       countOpen: async (organizationId) => (await organizationCountsOf(d, organizationId)).openCitationIssues,
       openCounts: async (organizationId, businessId) =>
         openCounts(
@@ -195,6 +212,8 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           );
           const seenBy = scan.results ? seenByOf(scan.results) : null;
           const stored = only(yield* step(tx.insert(citationScans).values({ ...scan, seenBy }).returning()));
+          // The scan's triggers left the business's issues without their JSON: written again from this scan.
+          yield* step(fillWritten(and(eq(citationIssues.businessId, scan.businessId), sameOrganizationUnindexed(d.name, citationIssues.organizationId, scan.organizationId)), tx));
           // Issue lists show where each issue's listing was seen in the latest scan, so a scan is the organization's
           // data too, even one that writes no issue: a new data version, drawn as migration 0008's triggers draw it.
           yield* step(

@@ -301,6 +301,11 @@ export interface CitationIssueRepository {
   resolve(organizationId: string, id: string, at: Date): Promise<CitationIssueRecord | undefined>;
   /** Resolves those of the ids that are the organization's and open; answers how many it resolved. */
   resolveMany(organizationId: string, ids: readonly string[], at: Date): Promise<number>;
+  /**
+   * Writes the stored list JSON of up to `limit` issues that lack it (after an upgrade, or a change a
+   * trigger marked), answering how many it wrote; 0 when none lack it.
+   */
+  writeMissingJson(limit: number): Promise<number>;
   /** Issues not resolved yet, across the organization's businesses. */
   countOpen(organizationId: string): Promise<number>;
   /** Open issues by type, and how many of them are regressions; one business's when given. */

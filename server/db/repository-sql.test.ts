@@ -217,6 +217,7 @@ async function exercise(r: Repositories): Promise<void> {
   );
   await r.citationIssues.resolve(org.id, issue.id, T);
   await r.citationIssues.resolveMany(org.id, [issue.id], T);
+  await r.citationIssues.writeMissingJson(10);
   await r.citationScans.latest(org.id, business.id);
   await r.citationScans.latestSeenBy(org.id, [business.id]);
   await r.citationScans.latestScores(org.id, business.id);

@@ -301,4 +301,53 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
     expect(check('{"listings":[],"total":0}')).toThrow();
     expect(check('{"listings":[],"nextCursor":null,"total":"0"}')).toThrow();
   });
+
+  it("keeps each issue's JSON as stored, never older than the issue, its business's name or its latest scan", async () => {
+    const unwritten = async () =>
+      Number((await database.query<{ missing: number | string }>('select count(*) as missing from citation_issues where written_json is null'))[0]!.missing);
+    const samePages = () => issuePages({ status: 'all', limit: 100 });
+    // Issues created one by one are built as the list reads them; a resolve or a scan stored theirs.
+    expect(await unwritten()).toBeGreaterThan(0);
+    await samePages();
+    while ((await repos.citationIssues.writeMissingJson(5)) > 0);
+    expect(await unwritten()).toBe(0);
+    await samePages();
+
+    const [issue] = (await repos.citationIssues.list({ organizationId, status: 'all', limit: 1 })).items;
+    const businessId = issue!.businessId;
+    const stale = async (change: () => Promise<unknown>) => {
+      while ((await repos.citationIssues.writeMissingJson(100)) > 0);
+      await change();
+      await samePages();
+    };
+    await stale(() => repos.businesses.update(organizationId, businessId, { name: 'Renamed "Quoted" \\ Business' }));
+    // Each column the JSON shows, written by a statement that does not know of the JSON.
+    const time = (iso: string) => (dialect === 'sqlite' ? String(new Date(iso).getTime()) : `'${iso}'`);
+    const shown = {
+      platform: `'moved-directory'`,
+      issue_type: `'duplicate_listing'`,
+      expected_value: `'Changed elsewhere'`,
+      actual_value: `'Seen elsewhere'`,
+      resolved: dialect === 'sqlite' ? '1 - resolved' : 'not resolved',
+      regression: dialect === 'sqlite' ? '1 - regression' : 'not regression',
+      discovered_at: time('2026-01-09T10:11:12.013Z'),
+      resolved_at: time('2026-02-03T04:05:06.007Z'),
+      last_seen_at: time('2026-03-04T05:06:07.008Z'),
+    };
+    for (const [column, value] of Object.entries(shown)) {
+      await stale(() => database.query(`update citation_issues set ${column} = ${value} where id = '${issue!.id}'`));
+    }
+    await stale(() =>
+      repos.citationIssues.applyScan(
+        { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] },
+        {
+          organizationId, businessId, trigger: 'manual', scannedAt: new Date('2026-06-01T00:00:00.000Z'), directoriesChecked: 1, directoriesScored: 1,
+          citationsFound: 1, napScore: 50, newIssues: 0, resolvedIssues: 0, reopenedIssues: 0, regressions: 0, openIssues: 1,
+          results: [scanResult(issue!.platform, { status: 'inconsistent', source: 'yelp', valuesKept: false })],
+        },
+      ),
+    );
+    await stale(() => database.query(`update citation_scans set results = null, seen_by = null where business_id = '${businessId}'`));
+    await stale(() => database.query(`delete from citation_scans where business_id = '${businessId}'`));
+  });
 });

@@ -21,8 +21,6 @@ export const citationIssueSchema = z.object({
   businessName: z.string(),
   /** The directory's id. */
   platform: z.string(),
-  /** The directory's name, or its id when the catalogue no longer has it. */
-  platformName: z.string(),
   issueType: z.enum(CITATION_ISSUE_TYPES),
   /** What the business profile says. */
   expectedValue: z.string().nullable(),
@@ -42,6 +40,11 @@ export const citationIssueSchema = z.object({
   resolvedAt: isoDateTime.nullable(),
   /** The last scan that found it. */
   lastSeenAt: isoDateTime,
+  /**
+   * The directory's name, or its id when the catalogue no longer has it. Last: the list appends it, from
+   * the catalogue of the moment, to each issue's JSON as stored.
+   */
+  platformName: z.string(),
 });
 export type CitationIssue = z.infer<typeof citationIssueSchema>;
 

@@ -305,11 +305,20 @@ export function defineTables(k: ColumnKit) {
       resolvedAt: k.timestamp('resolved_at'),
       /** Null on issues older than scans; read as their discovery. */
       lastSeenAt: k.timestamp('last_seen_at'),
+      /**
+       * The issue's JSON as the list sends it, up to the catalogue's platformName and the closing brace,
+       * which the list appends: kept so a page reads text instead of building it. Null until written, and
+       * set back to null by triggers whenever what it shows changes (migration 0015: a column added here
+       * that the JSON shows joins their list); the list builds a null one as it reads.
+       */
+      writtenJson: k.text('written_json'),
     },
     (t) => [
       // One issue per business, directory and type: a scan that finds it again updates it.
       k.uniqueIndex('citation_issues_business_platform_type_idx').on(t.businessId, t.platform, t.issueType),
       k.index('citation_issues_org_resolved_idx').on(t.organizationId, t.resolved, k.desc(t.discoveredAt), t.id),
+      // The few issues whose stored JSON is missing, found without reading the rest.
+      k.index('citation_issues_unwritten_idx').on(t.id).where(sql`${t.writtenJson} is null`),
     ],
   );
 
