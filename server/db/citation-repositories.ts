@@ -19,7 +19,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from './citation-queries';
-import { preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { cursorValueOf, directoryNamesOf, preparedWrittenPage, readStoredPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from './schedule-queries';
 import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
@@ -50,9 +50,20 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
    */
   const fillWritten = (where: SQL | undefined, executor: Pick<typeof db, 'update'> = db) =>
     executor.update(citationIssues).set({ writtenJson: writtenHead }).where(where);
+  /** The writtenJson of issues not written yet, built as a fill would write it. */
+  const buildHeads = async (ids: string[]): Promise<ReadonlyMap<string, string>> => {
+    const chunks = await Promise.all(
+      idChunks(ids, d.maxParameters).map((chunk) =>
+        db.select({ id: citationIssues.id, head: writtenHead }).from(citationIssues).where(inArray(citationIssues.id, chunk)),
+      ),
+    );
+    return new Map(chunks.flat().map(({ id, head }) => [id, head]));
+  };
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<Prepared<StoredIssueRow>>();
   const writtenIssuePages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
+  const storedIssuePages = byShape<unknown>();
+  const namesOf = directoryNamesOf();
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -107,6 +118,30 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           const shape = `${query.status}_${page.shape}`;
           const { citationIssues: all, openCitationIssues: open } = organizationCounts;
           const total = query.status === 'open' ? keptCount(d, open) : query.status === 'resolved' ? keptCount(d, sql`${all} - ${open}`) : keptCount(d, all);
+          const pageWhere = () => and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues));
+          if (d.name === 'sqlite') {
+            const statement = storedIssuePages(shape, () =>
+              db
+                .select({
+                  stored: citationIssues.writtenJson,
+                  cursorValue: cursorValueOf(d.name, newestIssues),
+                  id: citationIssues.id,
+                  total,
+                  platform: citationIssues.platform,
+                })
+                .from(citationIssues)
+                .where(pageWhere())
+                .orderBy(...sortBy(newestIssues))
+                .limit(sql.placeholder('limit'))
+                .prepare(`issue_page_stored_${shape}`),
+            ) as unknown as Parameters<typeof readStoredPage>[1];
+            const names = namesOf(directoryNames);
+            const written = await readStoredPage(newestIssues, statement, page.values, limit, buildHeads, (stored, platform) =>
+              `${stored},"platformName":${JSON.stringify(names.get(platform) ?? platform)}}`,
+            );
+            const kept = written.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
+            return { ...written, total: kept ?? 0 };
+          }
           const readPage = writtenIssuePages(shape, () =>
             preparedWrittenPage(
               d,
@@ -117,7 +152,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
                 db
                   .select(columns)
                   .from(citationIssues)
-                  .where(and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues)))
+                  .where(pageWhere())
                   .orderBy(...sortBy(newestIssues))
                   .limit(sql.placeholder('limit')),
               `issue_page_written_${shape}`,

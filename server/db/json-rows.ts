@@ -147,6 +147,42 @@ export function directoryNameOf(dialect: Dialect, platform: Column, names: SQL):
     : sql<string>`coalesce((select (${names})::jsonb) ->> ${platform}, ${platform})`;
 }
 
+/** A catalogue's names by id from directoryNamesJson's text, parsed once for the same text. */
+export function directoryNamesOf(): (json: string) => ReadonlyMap<string, string> {
+  let last: { json: string; names: ReadonlyMap<string, string> } | undefined;
+  return (json) => {
+    if (last?.json !== json) last = { json, names: new Map(Object.entries(JSON.parse(json) as Record<string, string>)) };
+    return last.names;
+  };
+}
+
+/**
+ * Reads a SQLite page of JSON kept on write: each row's stored text (null when not written yet), its
+ * cursor value, id, the total and the value `close` finishes its text with, read as arrays. The rows
+ * without stored text are built by `build`, in a second statement for them only: in the page's own
+ * statement, the expression that builds one doubled its cost even on rows it never built.
+ */
+export function readStoredPage(
+  order: KeysetOrder<never>,
+  statement: { values(values: Record<string, unknown>): unknown[][] },
+  values: Record<string, unknown>,
+  limit: number,
+  build: (ids: string[]) => Promise<ReadonlyMap<string, string>>,
+  close: (stored: string, value: string) => string,
+): Promise<WrittenListPage> {
+  const rows = statement.values(values) as [string | null, string | number, string, number | null, string][];
+  const missing = rows.filter(([stored]) => stored === null).map(([, , id]) => id);
+  const finish = (built: ReadonlyMap<string, string>): WrittenListPage => ({
+    ...writtenPage(
+      order,
+      rows.map(([stored, cursorValue, id, , value]) => ({ json: close(stored ?? built.get(id)!, value), cursorValue, id })),
+      limit,
+    ),
+    total: rows[0]?.[3] ?? null,
+  });
+  return missing.length > 0 ? build(missing).then(finish) : Promise.resolve(finish(new Map()));
+}
+
 /** The catalogue's names as the JSON object directoryNameOf reads; the last of a repeated id wins, as in a Map. */
 export function directoryNamesJson(directories: readonly { id: string; name: string }[]): string {
   return JSON.stringify(Object.fromEntries(directories.map(({ id, name }) => [id, name])));

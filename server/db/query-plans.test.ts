@@ -293,11 +293,15 @@ const READS: Read[] = [
     expected: [{ index: 'listings_org_updated_idx' }],
   },
   {
-    read: 'the open citation issues written as JSON, each with its business\'s latest scan, and their total',
+    read: 'the open citation issues written as JSON, each as kept on write (else with its business\'s latest scan), and their total',
     run: (r, s) => r.citationIssues.listWritten({ organizationId: s.organizationId, status: 'open', limit: PAGE }, NAMES),
     // Each issue's business has a few scans, and a scan a result per directory: sorting those costs nothing.
     maySort: true,
-    expected: [[{ index: 'citation_issues_org_resolved_idx' }, { index: 'citation_scans_business_scanned_idx' }]],
+    // SQLite reads the kept JSON alone, and builds a missing one in a statement of its own (none here).
+    expected: {
+      sqlite: [{ index: 'citation_issues_org_resolved_idx' }],
+      postgres: [[{ index: 'citation_issues_org_resolved_idx' }, { index: 'citation_scans_business_scanned_idx' }]],
+    },
   },
   {
     read: "a batch of the organization's businesses (exports, imports)",
@@ -375,6 +379,8 @@ async function seedOrganization(repositories: Repositories, slug: string, count:
     issues.filter((_, i) => i % 3 === 0).map((issue) => issue.id),
     at,
   );
+  // As the scheduler leaves them: each issue's list JSON kept.
+  while ((await repositories.citationIssues.writeMissingJson(500)) > 0);
   const firstPage = await repositories.businesses.list({ organizationId, sort: 'updated', limit: PAGE });
   return { organizationId, businessId: created[0]!.id, cursor: firstPage.nextCursor! };
 }
