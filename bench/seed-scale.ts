@@ -1,3 +1,4 @@
+import { writeMissingListJson } from '../server/services/list-json';
 import {
   SCALE_ORGANIZATION_SLUG,
   SCALE_OWNER_EMAIL,
@@ -83,10 +84,8 @@ async function seed(): Promise<void> {
       tenants.issues += seeded.issues;
       if (n % 100 === 0) console.log(`${n} small organizations (${elapsed()})`);
     }
-    // As a running server's scheduler would: the list JSON of any issue the seed's writes left without it.
-    let written = 0;
-    for (let batch; (batch = await repositories.citationIssues.writeMissingJson(5000)) > 0; ) written += batch;
-    console.log(`${written} citation issues' list JSON written (${elapsed()})`);
+    // As a running server's scheduler does: the list JSON the seed's writes left unwritten.
+    console.log(`${await writeMissingListJson(repositories, 5000)} rows' list JSON written (${elapsed()})`);
     console.log(
       `Seeded into ${describeTarget(options)} in ${elapsed()}: ${SCALE_ORGANIZATION_SLUG} (${large.businesses} businesses, ` +
         `${large.listings} listings, ${large.issues} citation issues), ${SMALL_ORGANIZATION_SLUG} (${small.businesses}, ` +

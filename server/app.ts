@@ -37,6 +37,7 @@ import { createBusinessService } from './services/businesses/business-service';
 import { createDashboardService } from './services/businesses/dashboard-service';
 import { DATA_AXLE_API_KEY_SETTING, readIntegrationStatus, readProviderEnvironment } from './services/integrations/integration-status';
 import { createBatchService, createBatchWorker } from './services/businesses/batch-service';
+import { writeMissingListJson } from './services/list-json';
 import { createCitationIssueService } from './services/citations/citation-issue-service';
 import { createCitationScanService } from './services/citations/citation-scan-service';
 import { createCitationScheduleService } from './services/citations/citation-schedule-service';
@@ -277,7 +278,7 @@ export function createApp(deps: AppDeps): App {
   const scheduledWork = [
     { name: 'citation scans', runDue: citationSchedules.runDue },
     { name: 'reports', runDue: reportSchedules.runDue },
-    { name: 'issue list JSON', runDue: () => citationIssues.writeMissingListJson() },
+    { name: 'list JSON', runDue: () => writeMissingListJson(repositories) },
   ];
   const scheduler = createScheduledWorkRunner({
     // Each kind in its own try, so one failing does not keep the other from running.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   issueCounts,
   issueFilters,
@@ -19,7 +19,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from './citation-queries';
-import { cursorValueOf, directoryNamesOf, preparedWrittenPage, readStoredPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { cursorValueOf, directoryNamesOf, keptJson, preparedWrittenPage, readStoredPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from './schedule-queries';
 import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
@@ -43,22 +43,8 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   // Records leave the stored JSON out: it is the list's, and as long as the rest of the row.
   const { writtenJson: _writtenJson, ...issueColumns } = getTableColumns(citationIssues);
   const issueWithBusiness = { ...issueColumns, businessName: businesses.name };
-  const writtenHead = issueJsonHead(d.name, citationIssues, businesses, citationScans);
-  /**
-   * Writes the writtenJson of the issues `where` picks, written or not: a test of the column would match
-   * the index of unwritten issues, whose many entries the planners may walk instead of the business's few.
-   */
-  const fillWritten = (where: SQL | undefined, executor: Pick<typeof db, 'update'> = db) =>
-    executor.update(citationIssues).set({ writtenJson: writtenHead }).where(where);
-  /** The writtenJson of issues not written yet, built as a fill would write it. */
-  const buildHeads = async (ids: string[]): Promise<ReadonlyMap<string, string>> => {
-    const chunks = await Promise.all(
-      idChunks(ids, d.maxParameters).map((chunk) =>
-        db.select({ id: citationIssues.id, head: writtenHead }).from(citationIssues).where(inArray(citationIssues.id, chunk)),
-      ),
-    );
-    return new Map(chunks.flat().map(({ id, head }) => [id, head]));
-  };
+  const writtenIssues = keptJson(d, citationIssues, issueJsonHead(d.name, citationIssues, businesses, citationScans));
+  const fillWritten = writtenIssues.fill;
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<Prepared<StoredIssueRow>>();
   const writtenIssuePages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
@@ -136,7 +122,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
                 .prepare(`issue_page_stored_${shape}`),
             ) as unknown as Parameters<typeof readStoredPage>[1];
             const names = namesOf(directoryNames);
-            const written = await readStoredPage(newestIssues, statement, page.values, limit, buildHeads, (stored, platform) =>
+            const written = await readStoredPage(newestIssues, statement, page.values, limit, writtenIssues.heads, (stored, platform) =>
               `${stored},"platformName":${JSON.stringify(names.get(platform) ?? platform)}}`,
             );
             const kept = written.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
@@ -206,12 +192,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           }
           return resolved;
         }),
-      writeMissingJson: async (limit) => {
-        const missing = db.select({ id: citationIssues.id }).from(citationIssues).where(isNull(citationIssues.writtenJson)).limit(limit);
-        const rows = await fillWritten(and(isNull(citationIssues.writtenJson), inArray(citationIssues.id, missing))).returning({ json: citationIssues.writtenJson });
-        // Counts what is written now, so a row that could not be cannot keep a caller's loop going.
-        return rows.filter((row) => row.json !== null).length;
-      },
+      writeMissingJson: (limit, after) => writtenIssues.writeMissing(limit, after),
       countOpen: async (organizationId) => (await organizationCountsOf(d, organizationId)).openCitationIssues,
       openCounts: async (organizationId, businessId) =>
         openCounts(

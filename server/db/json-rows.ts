@@ -1,8 +1,9 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { and, gt, inArray, isNull, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { encodeCursorText, sortBy, type KeysetOrder } from './cursor';
 import type { Prepared } from './prepared-shapes';
 import type { Dialect } from './repositories';
 import type { SqlDialect } from './sql-dialect';
+import { idChunks } from './write-batches';
 
 // List pages the database writes as JSON, row by row, in the contract's shape: Node then neither builds
 // the rows' values nor stringifies them. Each object names its fields one by one, in the contract
@@ -145,6 +146,52 @@ export function directoryNameOf(dialect: Dialect, platform: Column, names: SQL):
   return dialect === 'sqlite'
     ? sql<string>`coalesce(case when instr(${platform}, '"') = 0 then ${names} ->> ('$."' || ${platform} || '"') end, ${platform})`
     : sql<string>`coalesce((select (${names})::jsonb) ->> ${platform}, ${platform})`;
+}
+
+/**
+ * A table's JSON kept on write (its written_json column, which triggers set back to null): `head` builds
+ * a row's. `fill` writes that of the rows `where` picks, written or not: a test of the column would match
+ * the index of unwritten rows, whose many entries a planner may walk instead of the few rows meant.
+ */
+export function keptJson(d: SqlDialect, table: Table & { id: Column; writtenJson: Column; updatedAt?: Column }, head: SQL<string>) {
+  type Update = Pick<SqlDialect['db'], 'update'>;
+  // An updated_at the query builder would set on every update keeps its value: the JSON is not a change.
+  const unchanged = table.updatedAt ? { updatedAt: sql`${table.updatedAt}` } : {};
+  const fill = (where: SQL | undefined, executor: Update = d.db) =>
+    (executor.update(table as never) as unknown as { set(values: object): { where(where: SQL | undefined): FillStatement } })
+      .set({ writtenJson: head, ...unchanged })
+      .where(where);
+  return {
+    fill,
+    /** The JSON of rows not written yet, built as a fill would write it, by id. */
+    async heads(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+      const chunks = await Promise.all(
+        idChunks([...ids], d.maxParameters).map(
+          (chunk) => d.db.select({ id: sql<string>`${table.id}`, head }).from(table as never).where(inArray(table.id, chunk)) as Promise<{ id: string; head: string }[]>,
+        ),
+      );
+      return new Map(chunks.flat().map(({ id, head: built }) => [id, built]));
+    },
+    /**
+     * Writes the missing JSON of up to `limit` rows after the id `after`, in id order: a caller walks the
+     * table once, so a row a trigger marks again as it is written cannot hold it in a loop.
+     */
+    async writeMissing(limit: number, after?: string): Promise<{ written: number; last: string | null }> {
+      const missing = d.db
+        .select({ id: sql`${table.id}` })
+        .from(table as never)
+        .where(and(isNull(table.writtenJson), after === undefined ? undefined : gt(table.id, after)))
+        .orderBy(sql`${table.id}`)
+        .limit(limit);
+      const rows = await fill(and(isNull(table.writtenJson), inArray(table.id, missing))).returning({ id: table.id });
+      const ids = rows.map((row) => String(row.id)).sort();
+      return { written: ids.length, last: ids.at(-1) ?? null };
+    },
+  };
+}
+
+interface FillStatement extends PromiseLike<unknown> {
+  returning(columns: { id: Column }): Promise<{ id: unknown }[]>;
 }
 
 /** A catalogue's names by id from directoryNamesJson's text, parsed once for the same text. */

@@ -50,16 +50,16 @@ interface WrittenListingColumns extends ListingColumns {
 }
 
 /**
- * A listing of the list as the contract's Listing, written by the database (toListing on the record
- * path): `names` is the catalogue's JSON object of directory names by id (directoryNamesJson).
+ * What a listing keeps as its writtenJson: the contract's Listing as the list sends it (toListing on the
+ * record path) up to its last field, directoryName, without the closing brace. The business's name is
+ * read by id, so neither the list nor a fill joins businesses.
  */
-export function listingJson(dialect: Dialect, listings: WrittenListingColumns, businesses: BusinessColumns, names: SQL): SQL {
-  return jsonObject(dialect, [
+export function listingJsonHead(dialect: Dialect, listings: WrittenListingColumns, businesses: BusinessColumns): SQL<string> {
+  const json = jsonObject(dialect, [
     ['id', listings.id],
     ['businessId', listings.businessId],
-    ['businessName', businesses.name],
+    ['businessName', sql`(select ${businesses.name} from ${businesses} where ${businesses.id} = ${listings.businessId})`],
     ['platform', listings.platform],
-    ['directoryName', directoryNameOf(dialect, listings.platform, names)],
     ['status', listings.status],
     ['profileUrl', listings.profileUrl],
     ['lastSyncAt', isoTime(dialect, listings.lastSyncAt)],
@@ -67,4 +67,21 @@ export function listingJson(dialect: Dialect, listings: WrittenListingColumns, b
     ['createdAt', isoTime(dialect, listings.createdAt)],
     ['updatedAt', isoTime(dialect, listings.updatedAt)],
   ]);
+  // The object's last value is a time, so its only closing brace is the last character.
+  return sql<string>`rtrim(${json}, '}')`;
+}
+
+/**
+ * A listing of the list as the contract's Listing: its writtenJson, built here when it has none yet, then
+ * its directory's name from `names`, the catalogue's JSON object of names by id (directoryNamesJson).
+ */
+export function listingJson(
+  dialect: Dialect,
+  listings: WrittenListingColumns & { writtenJson: Column },
+  businesses: BusinessColumns,
+  names: SQL,
+): SQL<string> {
+  const name = directoryNameOf(dialect, listings.platform, names);
+  const quoted = dialect === 'sqlite' ? sql`json_quote(${name})` : sql`to_json(${name}::text)::text`;
+  return sql<string>`coalesce(${listings.writtenJson}, ${listingJsonHead(dialect, listings, businesses)}) || ',"directoryName":' || ${quoted} || '}'`;
 }

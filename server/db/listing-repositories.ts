@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from './aggregates';
-import { preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
-import { listingFilters, listingJson } from './listing-list-query';
+import { cursorValueOf, directoryNamesOf, keptJson, preparedWrittenPage, readStoredPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { listingFilters, listingJson, listingJsonHead } from './listing-list-query';
 import { keptCount, keptListingTotal, listingTotalIsKept, organizationCountsOf } from './organization-counts';
 import { afterCursor, newestFirst, sortBy, toPage } from './cursor';
 import { byShape, organizationPage, type Prepared } from './prepared-shapes';
@@ -25,7 +25,12 @@ import {
 export function createListingRepository(d: SqlDialect): ListingRepository {
   const { db } = d;
   const { businesses, listings, organizationCounts } = d.tables;
-  const listingWithBusiness = { ...getTableColumns(listings), businessName: businesses.name };
+  // Records leave the stored JSON out: it is the list's.
+  const { writtenJson: _writtenJson, ...listingColumns } = getTableColumns(listings);
+  const listingWithBusiness = { ...listingColumns, businessName: businesses.name };
+  const writtenListings = keptJson(d, listings, listingJsonHead(d.name, listings, businesses));
+  const storedListingPages = byShape<unknown>();
+  const namesOf = directoryNamesOf();
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingPages = byShape<Prepared<ListingWithBusiness>>();
@@ -45,7 +50,7 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
                 target: [listings.businessId, listings.platform],
                 set: { ...fromExcluded(listings, group.fields, LISTING_IDENTITY), updatedAt: new Date() },
               })
-              .returning();
+              .returning(listingColumns);
             out.push(...(yield* step(upsert)));
           }
         }
@@ -86,23 +91,39 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
         db
           .select(writtenRow(d.name, listingsNewestFirst, listingJson(d.name, listings, businesses, sql`${names}`)))
           .from(listings)
-          .innerJoin(businesses, eq(businesses.id, listings.businessId))
           .where(where)
           .orderBy(...sortBy(listingsNewestFirst));
       if (listingTotalIsKept(query)) {
         // The total read in the page's own statement: one round trip for both.
         const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
+        const total = keptCount(d, organizationCounts.listings);
+        if (d.name === 'sqlite') {
+          // As the issue list: the kept JSON alone, named in JS.
+          const statement = storedListingPages(page.shape, () =>
+            db
+              .select({ stored: listings.writtenJson, cursorValue: cursorValueOf(d.name, listingsNewestFirst), id: listings.id, total, platform: listings.platform })
+              .from(listings)
+              .where(page.where(listings.organizationId))
+              .orderBy(...sortBy(listingsNewestFirst))
+              .limit(sql.placeholder('limit'))
+              .prepare(`listing_page_stored_${page.shape}`),
+          ) as unknown as Parameters<typeof readStoredPage>[1];
+          const names = namesOf(directoryNames);
+          const written = await readStoredPage(listingsNewestFirst, statement, page.values, limit, writtenListings.heads, (stored, platform) =>
+            `${stored},"directoryName":${JSON.stringify(names.get(platform) ?? platform)}}`,
+          );
+          return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).listings };
+        }
         const readPage = writtenListingPages(page.shape, () =>
           preparedWrittenPage(
             d,
             listingsNewestFirst,
             listingJson(d.name, listings, businesses, sql`${sql.placeholder('names')}`),
-            keptCount(d, organizationCounts.listings),
+            total,
             (columns) =>
               db
                 .select(columns)
                 .from(listings)
-                .innerJoin(businesses, eq(businesses.id, listings.businessId))
                 .where(page.where(listings.organizationId))
                 .orderBy(...sortBy(listingsNewestFirst))
                 .limit(sql.placeholder('limit')),
@@ -119,9 +140,10 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
       ]);
       return { ...writtenPage(listingsNewestFirst, rows, limit), total };
     },
+    writeMissingJson: (limit, after) => writtenListings.writeMissing(limit, after),
     listByBusiness: async (organizationId, businessId) =>
       db
-        .select()
+        .select(listingColumns)
         .from(listings)
         .where(and(eq(listings.organizationId, organizationId), eq(listings.businessId, businessId)))
         .orderBy(asc(listings.platform)),

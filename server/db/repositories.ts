@@ -235,6 +235,8 @@ export interface ListingRepository {
   list(query: ListingListQuery): Promise<Page<ListingWithBusiness> & { total: number }>;
   /** The same page as the contract's Listing objects, written by the database; `directoryNames` as directoryNamesJson writes them. */
   listWritten(query: ListingListQuery, directoryNames: string): Promise<WrittenPage>;
+  /** As CitationIssueRepository.writeMissingJson, for the listing list's kept JSON. */
+  writeMissingJson(limit: number, after?: string): Promise<{ written: number; last: string | null }>;
   listByBusiness(organizationId: string, businessId: string): Promise<ListingRecord[]>;
   /** Listings in the statuses, in id order after `afterId`, a batch at a time (sync, export). */
   batch(query: {
@@ -303,9 +305,9 @@ export interface CitationIssueRepository {
   resolveMany(organizationId: string, ids: readonly string[], at: Date): Promise<number>;
   /**
    * Writes the stored list JSON of up to `limit` issues that lack it (after an upgrade, or a change a
-   * trigger marked), answering how many it wrote; 0 when none lack it.
+   * trigger marked), after the id `after` in id order; answers how many it wrote and the last one's id.
    */
-  writeMissingJson(limit: number): Promise<number>;
+  writeMissingJson(limit: number, after?: string): Promise<{ written: number; last: string | null }>;
   /** Issues not resolved yet, across the organization's businesses. */
   countOpen(organizationId: string): Promise<number>;
   /** Open issues by type, and how many of them are regressions; one business's when given. */

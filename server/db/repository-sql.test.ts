@@ -189,6 +189,7 @@ async function exercise(r: Repositories): Promise<void> {
 
   const [listing] = await r.listings.upsertMany([{ organizationId: org.id, businessId: business.id, platform: 'yelp', status: 'published', publishedAt: T }]);
   const listings = await r.listings.list({ organizationId: org.id, limit: 1 });
+  await r.listings.writeMissingJson(10);
   await r.listings.list({ organizationId: org.id, status: 'published', search: 'cafe', limit: 1, cursor: listings.nextCursor ?? undefined });
   await r.listings.listWritten({ organizationId: org.id, limit: 1 }, NAMES);
   await r.listings.listWritten({ organizationId: org.id, platform: 'yelp', limit: 1 }, NAMES);

@@ -9,6 +9,7 @@ import type { BusinessRecord, ListingCountsRecord, NewCitationScan } from '../db
 import type { BusinessListQuery, CitationIssueListQuery, ListingListQuery, Repositories, WrittenPage } from '../db/repositories';
 import { checkWrittenJson } from '../http/routing/send-answer';
 import { issueSourceOf } from '../services/citations/citation-issue-service';
+import { writeMissingListJson } from '../services/list-json';
 import { nameListings } from '../services/listings/listing-service';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { toCitationIssue } from '../presenters/citations';
@@ -309,14 +310,14 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
     // Issues created one by one are built as the list reads them; a resolve or a scan stored theirs.
     expect(await unwritten()).toBeGreaterThan(0);
     await samePages();
-    while ((await repos.citationIssues.writeMissingJson(5)) > 0);
+    await writeMissingListJson(repos, 5);
     expect(await unwritten()).toBe(0);
     await samePages();
 
     const [issue] = (await repos.citationIssues.list({ organizationId, status: 'all', limit: 1 })).items;
     const businessId = issue!.businessId;
     const stale = async (change: () => Promise<unknown>) => {
-      while ((await repos.citationIssues.writeMissingJson(100)) > 0);
+      await writeMissingListJson(repos, 100);
       await change();
       await samePages();
     };
@@ -349,5 +350,41 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
     );
     await stale(() => database.query(`update citation_scans set results = null, seen_by = null where business_id = '${businessId}'`));
     await stale(() => database.query(`delete from citation_scans where business_id = '${businessId}'`));
+  });
+
+  it("keeps each listing's JSON as stored, never older than the listing or its business's name", async () => {
+    const unwritten = async () =>
+      Number((await database.query<{ missing: number | string }>('select count(*) as missing from listings where written_json is null'))[0]!.missing);
+    const samePages = () => listingPages({ limit: 100 });
+    // Built as the list reads them, as after an upgrade; then as kept.
+    await database.query('update listings set written_json = null');
+    expect(await unwritten()).toBeGreaterThan(0);
+    await samePages();
+    await writeMissingListJson(repos, 5);
+    expect(await unwritten()).toBe(0);
+    await samePages();
+
+    const [listing] = (await repos.listings.list({ organizationId, limit: 1 })).items;
+    const stale = async (change: () => Promise<unknown>) => {
+      await writeMissingListJson(repos, 100);
+      await change();
+      await samePages();
+    };
+    await stale(() => repos.businesses.update(organizationId, listing!.businessId, { name: 'Renamed "Listed" \\ Business' }));
+    await stale(() => repos.listings.upsertMany([{ organizationId, businessId: listing!.businessId, platform: listing!.platform, status: 'error', errorMessage: 'Rejected' }]));
+    // Each column the JSON shows, written by a statement that does not know of the JSON.
+    const time = (iso: string) => (dialect === 'sqlite' ? String(new Date(iso).getTime()) : `'${iso}'`);
+    const shown = {
+      platform: `'moved-directory'`,
+      status: `'published'`,
+      profile_url: `'https://example.com/moved'`,
+      last_sync_at: time('2026-01-09T10:11:12.013Z'),
+      error_message: `'Changed elsewhere'`,
+      created_at: time('2025-02-03T04:05:06.007Z'),
+      updated_at: time('2026-03-04T05:06:07.008Z'),
+    };
+    for (const [column, value] of Object.entries(shown)) {
+      await stale(() => database.query(`update listings set ${column} = ${value} where id = '${listing!.id}'`));
+    }
   });
 });

@@ -9,13 +9,14 @@ export const listingSchema = z.object({
   businessName: z.string(),
   /** The directory's id in the provider's catalogue. */
   platform: z.string(),
-  directoryName: z.string(),
   status: z.enum(LISTING_STATUSES),
   profileUrl: z.string().nullable(),
   lastSyncAt: isoDateTime.nullable(),
   errorMessage: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** Last: the list appends it, from the catalogue of the moment, to each listing's JSON as stored. */
+  directoryName: z.string(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -256,9 +256,17 @@ export function defineTables(k: ColumnKit) {
       publishedAt: k.timestamp('published_at'),
       createdAt: createdAt(),
       updatedAt: updatedAt(),
+      /**
+       * The listing's JSON as the list sends it, up to the catalogue's directoryName and the closing brace,
+       * which the list appends: as citation_issues.written_json, set back to null by triggers whenever
+       * what it shows changes (migration 0016: a column added here that the JSON shows joins their list).
+       */
+      writtenJson: k.text('written_json'),
     },
     (t) => [
       k.uniqueIndex('listings_business_platform_idx').on(t.businessId, t.platform),
+      // The few listings whose stored JSON is missing, found without reading the rest.
+      k.index('listings_unwritten_idx').on(t.id).where(sql`${t.writtenJson} is null`),
       // The business list's status filter and each business's counts.
       k.index('listings_business_status_idx').on(t.businessId, t.status),
       // The listing list, newest change first (ties by id): the organization's, or one business's.

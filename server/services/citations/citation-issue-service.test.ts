@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAP_TREND_WEEKS } from '../../../shared/domain/citation-scans';
-import type { Repositories } from '../../db/repositories';
-import type { BusinessDataProvider } from '../../providers/provider';
-import { createCitationIssueService, napTrend, weekStartOf } from './citation-issue-service';
+import { napTrend, weekStartOf } from './citation-issue-service';
 
 const NOW = new Date('2025-03-12T15:30:00Z'); // a Wednesday
 const THIS_WEEK = '2025-03-10T00:00:00.000Z';
@@ -50,33 +48,5 @@ describe('napTrend', () => {
     const scores = napTrend([scan('a', '2025-03-11T08:00:00Z', 80), scan('b', '2025-03-11T09:00:00Z', null)], NOW).map((p) => p.score);
     expect(scores.at(-1)).toBe(80);
     expect(scores.at(-2)).toBeNull();
-  });
-});
-
-describe('writeMissingListJson', () => {
-  const serviceOver = (batches: number[]) => {
-    const asked: number[] = [];
-    const repositories = {
-      citationIssues: {
-        writeMissingJson: (limit: number) => {
-          asked.push(limit);
-          return Promise.resolve(batches.shift() ?? 0);
-        },
-      },
-    } as unknown as Repositories;
-    const service = createCitationIssueService({ repositories, provider: {} as BusinessDataProvider, activity: { record: () => Promise.reject(new Error('not recorded here')) }, clock: () => NOW });
-    return { service, asked };
-  };
-
-  it('writes batches until one comes back short, and answers how many it wrote', async () => {
-    const { service, asked } = serviceOver([3, 3, 1, 3]);
-    expect(await service.writeMissingListJson(3)).toBe(7);
-    expect(asked).toEqual([3, 3, 3]);
-  });
-
-  it('stops at once when none are missing', async () => {
-    const { service, asked } = serviceOver([]);
-    expect(await service.writeMissingListJson(500)).toBe(0);
-    expect(asked).toEqual([500]);
   });
 });

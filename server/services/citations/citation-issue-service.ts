@@ -106,19 +106,6 @@ export function createCitationIssueService(deps: {
   }
 
   return {
-    /**
-     * Writes every issue's missing list JSON (after an upgrade, or a write a trigger marked), a batch at a
-     * time with requests let in between; stops at a short batch, so rows that stay unwritten cannot loop it.
-     */
-    async writeMissingListJson(batch = 200): Promise<number> {
-      let written = 0;
-      for (let last = batch; last === batch; written += last) {
-        last = await issues.writeMissingJson(batch);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      return written;
-    },
-
     /** The directories the issues are named from. */
     directoryCatalogue: catalogueRead,
 
