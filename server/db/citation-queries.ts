@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql, type Column, type SQL, type Table } f
 import { countAll, countWhere } from './aggregates';
 import { newestFirst, type KeysetOrder } from './cursor';
 import type { CitationIssueWithBusiness, CitationReconciliation, NewCitationScan } from './records';
-import { directoryNameOf, isoTime, jsonObject } from './json-rows';
+import { directoryNameOf, isoTime, jsonObject, sqliteJsonKey } from './json-rows';
 import type { CitationIssueListQuery, Dialect } from './repositories';
 import type { SeenBy } from './seen-by';
 
@@ -245,8 +245,8 @@ export function issueJsonHead(
   const head = (json: SQL) => sql<string>`rtrim(${json}, '}')`;
   // With no entry for the directory, the issue is written without a source, its values kept.
   if (dialect === 'sqlite') {
-    // A quoted key names any id but one with a quote in it, which no scan result carries.
-    const entry = sql`case when instr(${issues.platform}, '"') = 0 then ${latest} -> ('$."' || ${issues.platform} || '"') end`;
+    // No scan result carries an id with a quote in it, which no path can name.
+    const entry = sqliteJsonKey(latest, '->', issues.platform);
     const seen = { source: sql`seen.value ->> '$.source'`, valueKept: sql`coalesce(seen.value ->> '$.valuesKept', 1)` };
     // json_each over a one-element array evaluates the entry once, where a derived table read it twice.
     return head(sql`coalesce((select ${issueWith(seen)} from json_each(json_array(${entry})) as seen where seen.value is not null),

@@ -137,6 +137,14 @@ export function writtenPage(order: KeysetOrder<never>, rows: readonly WrittenRow
 }
 
 /**
+ * SQLite's value at `key` of a JSON object, by a quoted path (its parsed JSON cached for the statement);
+ * null for a key with a quote in it, which no path can name.
+ */
+export function sqliteJsonKey(json: SQL, operator: '->' | '->>', key: Column): SQL {
+  return sql`case when instr(${key}, '"') = 0 then ${json} ${sql.raw(operator)} ('$."' || ${key} || '"') end`;
+}
+
+/**
  * A directory name by platform id, from a JSON object of names (the catalogue); the id itself when absent.
  * SQLite looks the id up by a quoted path (its parsed JSON cached for the statement, where json_each
  * would parse it for every row); an id with a quote in it, which no path can name, shows as itself.
@@ -144,7 +152,7 @@ export function writtenPage(order: KeysetOrder<never>, rows: readonly WrittenRow
  */
 export function directoryNameOf(dialect: Dialect, platform: Column, names: SQL): SQL<string> {
   return dialect === 'sqlite'
-    ? sql<string>`coalesce(case when instr(${platform}, '"') = 0 then ${names} ->> ('$."' || ${platform} || '"') end, ${platform})`
+    ? sql<string>`coalesce(${sqliteJsonKey(names, '->>', platform)}, ${platform})`
     : sql<string>`coalesce((select (${names})::jsonb) ->> ${platform}, ${platform})`;
 }
 
