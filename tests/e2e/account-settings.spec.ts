@@ -66,6 +66,7 @@ test('revoking this device signs out', async ({ page, request }) => {
 });
 
 test('changing the password signs other sessions out and the new password signs in', async ({ page, request }) => {
+  test.slow(); // Two sign-ins, a refused change, the change, and a sign-in with the new password: each checks a password hash (argon2).
   const account = await registerAccount(request);
   await signIn(page, account);
   const otherToken = await signInThroughApi(request, account);

@@ -122,6 +122,7 @@ test('an admin cannot take away their own admin access', async ({ page }) => {
 });
 
 test('an admin changes an organization’s plan and user limit', async ({ page, request }) => {
+  test.slow(); // An owner's account, then the administrator's screens, then the owner's limits read back.
   const marker = randomUUID().slice(0, 8);
   const account = await registerAccount(request, 'business', `Owner ${marker}`);
   const organizationName = `Owner ${marker}'s organization`;

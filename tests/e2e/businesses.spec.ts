@@ -13,6 +13,7 @@ async function fillBusiness(page: Page, values: Record<string, string>): Promise
 }
 
 test('adds a business after fixing its errors, edits it, publishes, syncs, and the dashboard follows', async ({ page, request }) => {
+  test.slow(); // The whole flow: a business added, edited, published to every directory, synced, and the dashboard read.
   const account = await registerAccount(request, 'business_pro', 'Grace Hopper');
   await signIn(page, account);
   await expect(page.getByTestId('metric-total-businesses-value')).toHaveText('0');

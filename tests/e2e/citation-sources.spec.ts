@@ -23,6 +23,7 @@ async function scan(page: Page): Promise<void> {
 }
 
 test('a scan reads a listing page a person added, and leaves out one marked "not this business"', async ({ page, request }) => {
+  test.slow(); // Two scans, each reading the listing pages, around the settings an administrator changes.
   // The administrator switches listing pages on for this instance.
   const admin = await signInThroughApi(request, E2E_ADMIN);
   const switched = await request.put('/api/admin/settings/citation-sources/listing_pages', { headers: bearer(admin), data: { enabled: true } });

@@ -44,6 +44,7 @@ test('scans one business and reads its results directory by directory', async ({
 });
 
 test('scans every business, then resolves issues one at a time and in bulk', async ({ page, request }) => {
+  test.slow(); // A batch scan of every business runs to its end before the issues are resolved.
   const account = await registerAccount(request, 'business_pro');
   const token = await signInThroughApi(request, account);
   await addBusinesses(request, token);

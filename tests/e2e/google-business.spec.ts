@@ -11,6 +11,7 @@ import { bearer, registerAccount, signIn, signInThroughApi } from './support';
 test.use({ baseURL: `http://localhost:${process.env.E2E_CITATIONS_APP_PORT ?? 5325}` });
 
 test('connect Google, link the suggested location, update it from the profile, and read Google’s figures', async ({ page, request }) => {
+  test.slow(); // The whole Google flow: connecting through the stand-in, linking, updating and reading figures.
   const account = await registerAccount(request, 'business');
   const token = await signInThroughApi(request, account);
   const created = await request.post('/api/businesses', { headers: bearer(token), data: GOOGLE_LISTED_BUSINESS });
