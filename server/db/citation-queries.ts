@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql, type Column, type SQL, type Table } f
 import { countAll, countWhere } from './aggregates';
 import { newestFirst, type KeysetOrder } from './cursor';
 import type { CitationIssueWithBusiness, CitationReconciliation, NewCitationScan } from './records';
-import { directoryNameOf, isoTime, jsonObject, sqliteJsonKey } from './json-rows';
+import { closedWithDirectoryName, isoTime, jsonObject, sqliteJsonKey } from './json-rows';
 import type { CitationIssueListQuery, Dialect } from './repositories';
 import type { SeenBy } from './seen-by';
 
@@ -267,7 +267,6 @@ export function issueJson(
   scans: CitationScanColumns & { organizationId: Column; results: Column; seenBy: Column } & Table,
   names: SQL,
 ): SQL<string> {
-  const name = directoryNameOf(dialect, issues.platform, names);
-  const quoted = dialect === 'sqlite' ? sql`json_quote(${name})` : sql`to_json(${name}::text)::text`;
-  return sql<string>`coalesce(${issues.writtenJson}, ${issueJsonHead(dialect, issues, businesses, scans)}) || ',"platformName":' || ${quoted} || '}'`;
+  const stored = sql`coalesce(${issues.writtenJson}, ${issueJsonHead(dialect, issues, businesses, scans)})`;
+  return closedWithDirectoryName(dialect, stored, 'platformName', issues.platform, names);
 }

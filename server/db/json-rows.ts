@@ -238,6 +238,16 @@ export function readStoredPage(
   return missing.length > 0 ? build(missing).then(finish) : Promise.resolve(finish(new Map()));
 }
 
+/**
+ * A row's kept JSON (`stored`: the object up to its last field, without the closing brace) closed with
+ * that field, `key`: the directory's name from `names`, the catalogue's JSON object of names by id.
+ */
+export function closedWithDirectoryName(dialect: Dialect, stored: SQL, key: string, platform: Column, names: SQL): SQL<string> {
+  const name = directoryNameOf(dialect, platform, names);
+  const quoted = dialect === 'sqlite' ? sql`json_quote(${name})` : sql`to_json(${name}::text)::text`;
+  return sql<string>`${stored} || ${sql.raw(`',"${key}":'`)} || ${quoted} || '}'`;
+}
+
 /** The catalogue's names as the JSON object directoryNameOf reads; the last of a repeated id wins, as in a Map. */
 export function directoryNamesJson(directories: readonly { id: string; name: string }[]): string {
   return JSON.stringify(Object.fromEntries(directories.map(({ id, name }) => [id, name])));

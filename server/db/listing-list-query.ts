@@ -1,5 +1,5 @@
 import { and, eq, sql, type Column, type SQL, type Table } from 'drizzle-orm';
-import { directoryNameOf, isoTime, jsonObject } from './json-rows';
+import { closedWithDirectoryName, isoTime, jsonObject } from './json-rows';
 import type { Dialect, ListingListQuery } from './repositories';
 import { containsText } from './text-search';
 
@@ -81,7 +81,6 @@ export function listingJson(
   businesses: BusinessColumns,
   names: SQL,
 ): SQL<string> {
-  const name = directoryNameOf(dialect, listings.platform, names);
-  const quoted = dialect === 'sqlite' ? sql`json_quote(${name})` : sql`to_json(${name}::text)::text`;
-  return sql<string>`coalesce(${listings.writtenJson}, ${listingJsonHead(dialect, listings, businesses)}) || ',"directoryName":' || ${quoted} || '}'`;
+  const stored = sql`coalesce(${listings.writtenJson}, ${listingJsonHead(dialect, listings, businesses)})`;
+  return closedWithDirectoryName(dialect, stored, 'directoryName', listings.platform, names);
 }
