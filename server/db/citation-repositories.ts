@@ -19,7 +19,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from './citation-queries';
-import { cursorValueOf, directoryNamesOf, keptJson, preparedWrittenPage, readStoredPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from './schedule-queries';
 import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
@@ -48,8 +48,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<Prepared<StoredIssueRow>>();
   const writtenIssuePages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
-  const storedIssuePages = byShape<unknown>();
-  const namesOf = directoryNamesOf();
+  const storedIssuePages = byShape<ReturnType<typeof preparedStoredPage>>();
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -106,25 +105,17 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           const total = query.status === 'open' ? keptCount(d, open) : query.status === 'resolved' ? keptCount(d, sql`${all} - ${open}`) : keptCount(d, all);
           const pageWhere = () => and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues));
           if (d.name === 'sqlite') {
-            const statement = storedIssuePages(shape, () =>
-              db
-                .select({
-                  stored: citationIssues.writtenJson,
-                  cursorValue: cursorValueOf(d.name, newestIssues),
-                  id: citationIssues.id,
-                  total,
-                  platform: citationIssues.platform,
-                })
-                .from(citationIssues)
-                .where(pageWhere())
-                .orderBy(...sortBy(newestIssues))
-                .limit(sql.placeholder('limit'))
-                .prepare(`issue_page_stored_${shape}`),
-            ) as unknown as Parameters<typeof readStoredPage>[1];
-            const names = namesOf(directoryNames);
-            const written = await readStoredPage(newestIssues, statement, page.values, limit, writtenIssues.heads, (stored, platform) =>
-              `${stored},"platformName":${JSON.stringify(names.get(platform) ?? platform)}}`,
+            const readStored = storedIssuePages(shape, () =>
+              preparedStoredPage(
+                newestIssues,
+                { stored: citationIssues.writtenJson, total, platform: citationIssues.platform },
+                (columns) => db.select(columns).from(citationIssues).where(pageWhere()).orderBy(...sortBy(newestIssues)).limit(sql.placeholder('limit')),
+                `issue_page_stored_${shape}`,
+                'platformName',
+                writtenIssues.heads,
+              ),
             );
+            const written = await readStored(page.values, limit, directoryNames);
             const kept = written.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
             return { ...written, total: kept ?? 0 };
           }

@@ -203,7 +203,7 @@ interface FillStatement extends PromiseLike<unknown> {
 }
 
 /** A catalogue's names by id from directoryNamesJson's text, parsed once for the same text. */
-export function directoryNamesOf(): (json: string) => ReadonlyMap<string, string> {
+function directoryNamesOf(): (json: string) => ReadonlyMap<string, string> {
   let last: { json: string; names: ReadonlyMap<string, string> } | undefined;
   return (json) => {
     if (last?.json !== json) last = { json, names: new Map(Object.entries(JSON.parse(json) as Record<string, string>)) };
@@ -211,31 +211,44 @@ export function directoryNamesOf(): (json: string) => ReadonlyMap<string, string
   };
 }
 
+/** The columns a stored page reads: the kept text (null when not written yet), the page's total and the directory. */
+interface StoredColumns {
+  stored: Column;
+  total: SQL<number | null>;
+  platform: Column;
+}
+
 /**
- * Reads a SQLite page of JSON kept on write: each row's stored text (null when not written yet), its
- * cursor value, id, the total and the value `close` finishes its text with, read as arrays. The rows
- * without stored text are built by `build`, in a second statement for them only: in the page's own
- * statement, the expression that builds one doubled its cost even on rows it never built.
+ * Prepares a SQLite page of JSON kept on write, run with its placeholders' values, the page's length and
+ * the catalogue's names (directoryNamesJson). Each row's kept text is closed in JS with the directory's
+ * name under `key`. The rows without kept text are built by `build`, in a second statement for them
+ * only: in the page's own statement, the expression that builds one doubled its cost even on rows it
+ * never built.
  */
-export function readStoredPage(
+export function preparedStoredPage(
   order: KeysetOrder<never>,
-  statement: { values(values: Record<string, unknown>): unknown[][] },
-  values: Record<string, unknown>,
-  limit: number,
+  { stored, total, platform }: StoredColumns,
+  rows: PageRows,
+  name: string,
+  key: string,
   build: (ids: string[]) => Promise<ReadonlyMap<string, string>>,
-  close: (stored: string, value: string) => string,
-): Promise<WrittenListPage> {
-  const rows = statement.values(values) as [string | null, string | number, string, number | null, string][];
-  const missing = rows.filter(([stored]) => stored === null).map(([, , id]) => id);
-  const finish = (built: ReadonlyMap<string, string>): WrittenListPage => ({
-    ...writtenPage(
-      order,
-      rows.map(([stored, cursorValue, id, , value]) => ({ json: close(stored ?? built.get(id)!, value), cursorValue, id })),
-      limit,
-    ),
-    total: rows[0]?.[3] ?? null,
-  });
-  return missing.length > 0 ? build(missing).then(finish) : Promise.resolve(finish(new Map()));
+): (values: Record<string, unknown>, limit: number, directoryNames: string) => Promise<WrittenListPage> {
+  const columns = { stored: sql`${stored}`, cursorValue: cursorValueOf('sqlite', order), id: sql`${order.id}`, total, platform: sql`${platform}` };
+  const statement = rows(columns).prepare(name) as { values(values: Record<string, unknown>): unknown[][] };
+  const namesOf = directoryNamesOf();
+  const field = `,${JSON.stringify(key)}:`;
+  return async (values, limit, directoryNames) => {
+    const read = statement.values(values) as [string | null, string | number, string, number | null, string][];
+    const missing = read.filter(([text]) => text === null).map(([, , id]) => id);
+    const built = missing.length > 0 ? await build(missing) : new Map<string, string>();
+    const names = namesOf(directoryNames);
+    const items = read.map(([text, cursorValue, id, , value]) => ({
+      json: `${text ?? built.get(id)!}${field}${JSON.stringify(names.get(value) ?? value)}}`,
+      cursorValue,
+      id,
+    }));
+    return { ...writtenPage(order, items, limit), total: read[0]?.[3] ?? null };
+  };
 }
 
 /**

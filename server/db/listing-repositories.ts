@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from './aggregates';
-import { cursorValueOf, directoryNamesOf, keptJson, preparedWrittenPage, readStoredPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { listingFilters, listingJson, listingJsonHead } from './listing-list-query';
 import { keptCount, keptListingTotal, listingTotalIsKept, organizationCountsOf } from './organization-counts';
 import { afterCursor, newestFirst, sortBy, toPage } from './cursor';
@@ -29,8 +29,7 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
   const { writtenJson: _writtenJson, ...listingColumns } = getTableColumns(listings);
   const listingWithBusiness = { ...listingColumns, businessName: businesses.name };
   const writtenListings = keptJson(d, listings, listingJsonHead(d.name, listings, businesses));
-  const storedListingPages = byShape<unknown>();
-  const namesOf = directoryNamesOf();
+  const storedListingPages = byShape<ReturnType<typeof preparedStoredPage>>();
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingPages = byShape<Prepared<ListingWithBusiness>>();
@@ -99,19 +98,17 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
         const total = keptCount(d, organizationCounts.listings);
         if (d.name === 'sqlite') {
           // As the issue list: the kept JSON alone, named in JS.
-          const statement = storedListingPages(page.shape, () =>
-            db
-              .select({ stored: listings.writtenJson, cursorValue: cursorValueOf(d.name, listingsNewestFirst), id: listings.id, total, platform: listings.platform })
-              .from(listings)
-              .where(page.where(listings.organizationId))
-              .orderBy(...sortBy(listingsNewestFirst))
-              .limit(sql.placeholder('limit'))
-              .prepare(`listing_page_stored_${page.shape}`),
-          ) as unknown as Parameters<typeof readStoredPage>[1];
-          const names = namesOf(directoryNames);
-          const written = await readStoredPage(listingsNewestFirst, statement, page.values, limit, writtenListings.heads, (stored, platform) =>
-            `${stored},"directoryName":${JSON.stringify(names.get(platform) ?? platform)}}`,
+          const readStored = storedListingPages(page.shape, () =>
+            preparedStoredPage(
+              listingsNewestFirst,
+              { stored: listings.writtenJson, total, platform: listings.platform },
+              (columns) => db.select(columns).from(listings).where(page.where(listings.organizationId)).orderBy(...sortBy(listingsNewestFirst)).limit(sql.placeholder('limit')),
+              `listing_page_stored_${page.shape}`,
+              'directoryName',
+              writtenListings.heads,
+            ),
           );
+          const written = await readStored(page.values, limit, directoryNames);
           return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).listings };
         }
         const readPage = writtenListingPages(page.shape, () =>
