@@ -30,13 +30,15 @@ export async function registerAccount(
 
 /**
  * Picks an option of a select (renderer/components/ui/select) by its visible label, as a user does:
- * opens it from its trigger, clicks the option, and waits until the list has closed and the trigger
+ * opens it from its trigger, picks the option, and waits until the list has closed and the trigger
  * shows `thenShows`: the choice, unless the screen first asks to confirm it.
  */
 export async function chooseOption(trigger: Locator, optionLabel: string, { thenShows = optionLabel }: { thenShows?: string } = {}): Promise<void> {
   await trigger.click();
   const list = trigger.page().getByRole('listbox');
-  await list.getByRole('option', { name: optionLabel, exact: true }).click();
+  // Enter on the option, as a keyboard user picks it: a click scrolled to an option far down the list could
+  // press on it and let go on its neighbour, as the list's scroll-up arrow appears and moves the options.
+  await list.getByRole('option', { name: optionLabel, exact: true }).press('Enter');
   await expect(list).toBeHidden();
   await expect(trigger).toHaveText(thenShows);
 }

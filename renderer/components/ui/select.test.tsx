@@ -44,11 +44,14 @@ function Fruit({ initial = '', onChange = () => {}, ...props }: { initial?: stri
 const trigger = () => byTestId(document, 'fruit');
 const focusedText = () => document.activeElement?.textContent?.trim();
 
-async function press(key: string) {
+/** Presses a key on the focused element; answers whether the key's default action may go on. */
+async function press(key: string): Promise<boolean> {
+  let proceeds = true;
   await act(async () => {
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    proceeds = document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })) ?? true;
   });
   await settle();
+  return proceeds;
 }
 
 async function openByKeyboard(key = 'ArrowDown') {
@@ -88,6 +91,16 @@ describe('Select', () => {
     expect(trigger().textContent).toBe('Cherry');
     expect(openOptions()).toEqual([]);
     expect(document.activeElement).toBe(trigger());
+  });
+
+  it('keeps the Enter that chooses from pressing the button the choice brings up', async () => {
+    // A choice that asks to confirm it opens a dialog whose Cancel takes focus at once: the key's
+    // keypress, were its keydown not cancelled, would land there and close the dialog unread.
+    rendered = await render(<Fruit initial="apple" />);
+    await openByKeyboard();
+    await press('ArrowDown');
+    expect(await press('Enter')).toBe(false);
+    expect(trigger().textContent).toBe('Banana');
   });
 
   it('finds an option by typing its first letters in the open list', async () => {

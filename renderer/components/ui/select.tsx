@@ -95,6 +95,11 @@ export function Select<V extends string>({
             sideOffset={4}
             className="z-50 min-w-[var(--radix-select-trigger-width)] animate-fade-in overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
             style={{ maxHeight: `min(var(--radix-select-content-available-height), ${SELECT_CONTENT_MAX_HEIGHT_PX}px)` }}
+            // Enter picks an option on keydown. Let go on, its keypress would press the button the choice
+            // puts focus on, such as a confirmation's Cancel, closing it before anyone reads it.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
           >
             <SelectPrimitive.ScrollUpButton className={SCROLL_BUTTON_CLASSES}>
               <ChevronUp aria-hidden="true" className="size-4" />
