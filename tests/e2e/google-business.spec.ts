@@ -50,8 +50,11 @@ test('connect Google, link the suggested location, update it from the profile, a
   // Google's own figures in the report, said to be Google's.
   await page.keyboard.press('Escape');
   await page.goto('/reports');
-  const analytics = page.getByTestId('report-analytics-google');
-  await expect(analytics).toContainText(GOOGLE_FIGURES_NOTE);
+  // The card first, so a report that says something else about its analytics shows what it says.
+  const card = page.getByTestId('report-analytics');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(GOOGLE_FIGURES_NOTE);
+  await expect(card.getByTestId('report-analytics-google')).toBeVisible();
   await expect(page.getByTestId('report-analytics-impressions')).toBeVisible();
   await expect(page.getByTestId('report-analytics-simulated')).toHaveCount(0);
 });
