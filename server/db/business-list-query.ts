@@ -154,9 +154,12 @@ function confidenceJson(dialect: Dialect, score: Column): SQL {
     : sql`${score}::float8`;
 }
 
-/** A business of the list as the contract's Business, written by the database (toBusiness on the record path). */
-export function businessJson(dialect: Dialect, businesses: WrittenBusinessColumns, listings: CountedListings): SQL {
-  return jsonObject(dialect, [
+/**
+ * A business of the list as the contract's Business up to its listing counts, without the closing brace:
+ * what businesses.written_json keeps (toBusiness on the record path).
+ */
+export function businessJsonHead(dialect: Dialect, businesses: WrittenBusinessColumns): SQL<string> {
+  const json = jsonObject(dialect, [
     ['id', businesses.id],
     ['name', businesses.name],
     ['category', businesses.category],
@@ -175,8 +178,21 @@ export function businessJson(dialect: Dialect, businesses: WrittenBusinessColumn
     ['dataAxleConfidenceScore', confidenceJson(dialect, businesses.dataAxleConfidenceScore)],
     ['dataAxleLastSynced', isoTime(dialect, businesses.dataAxleLastSynced)],
     ['dataAxleEnrichmentData', enrichmentJson(dialect, businesses.dataAxleEnrichmentData), 'json'],
-    ['listingCounts', listingCountsJson(dialect, businesses, listings), 'json'],
     ['createdAt', isoTime(dialect, businesses.createdAt)],
     ['updatedAt', isoTime(dialect, businesses.updatedAt)],
   ]);
+  // The object's last value is a time, so its only closing brace is the last character.
+  return sql<string>`rtrim(${json}, '}')`;
+}
+
+/** A business's listing counts as the list appends them to its kept JSON: a JSON object, as text. */
+export function listingCountsText(dialect: Dialect, businesses: BusinessColumns, listings: CountedListings): SQL<string> {
+  const counts = listingCountsJson(dialect, businesses, listings);
+  return dialect === 'sqlite' ? sql<string>`${counts}` : sql<string>`(${counts})::text`;
+}
+
+/** A business of the list as the contract's Business: its kept JSON, built here when it has none yet, and its listing counts. */
+export function businessJson(dialect: Dialect, businesses: WrittenBusinessColumns & { writtenJson: Column }, listings: CountedListings): SQL<string> {
+  const head = sql`coalesce(${businesses.writtenJson}, ${businessJsonHead(dialect, businesses)})`;
+  return sql<string>`${head} || ',"listingCounts":' || ${listingCountsText(dialect, businesses, listings)} || '}'`;
 }

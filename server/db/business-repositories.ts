@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts } from './aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from './dashboard-figures';
-import { businessJson, businessPage } from './business-list-query';
-import { preparedWrittenPage, type WrittenListPage } from './json-rows';
+import { businessJson, businessJsonHead, businessPage, listingCountsText } from './business-list-query';
+import { keptJson, preparedStoredPage, preparedWrittenPage, type WrittenListPage } from './json-rows';
 import { businessTotalIsKept, keptBusinessTotal, keptCount, organizationCountsOf } from './organization-counts';
 import { newestCreatedFirst, sortBy, toPage } from './cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, type Prepared } from './prepared-shapes';
@@ -18,9 +18,13 @@ type BusinessRepositories = Pick<Repositories, 'businesses' | 'activity' | 'dash
 export function createBusinessRepositories(d: SqlDialect): BusinessRepositories {
   const { db } = d;
   const { businesses, listings, citationIssues, activity, organizationCounts } = d.tables;
+  // A record never carries the list's kept JSON.
+  const { writtenJson: _writtenJson, ...businessColumns } = getTableColumns(businesses);
+  const writtenBusinesses = keptJson(d, businesses, businessJsonHead(d.name, businesses));
+  const closeBusiness = (stored: string, counts: string) => `${stored},"listingCounts":${counts}}`;
   const businessInOrganization = onFirstUse(() =>
     db
-      .select()
+      .select(businessColumns)
       .from(businesses)
       .where(and(eq(businesses.organizationId, sql.placeholder('organizationId')), eq(businesses.id, sql.placeholder('id'))))
       .prepare('business_in_organization'),
@@ -38,16 +42,17 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
   const listingCountPages = byShape<Prepared<ListingCountsRecord & { businessId: string }>>();
   const businessPages = byShape<Prepared<BusinessRecord>>();
   const writtenBusinessPages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
+  const storedBusinessPages = byShape<ReturnType<typeof preparedStoredPage>>();
   const businessTotals = byShape<Prepared<{ total: number }>>();
 
   return {
     businesses: {
-      create: (input) => mapUniqueViolation(async () => only(await db.insert(businesses).values(input).returning())),
+      create: (input) => mapUniqueViolation(async () => only(await db.insert(businesses).values(input).returning(businessColumns))),
       createMany: (inputs) =>
         d.transaction(function* (tx) {
           const created: BusinessRecord[] = [];
           for (const chunk of insertChunks(businesses, inputs, d.maxParameters)) {
-            created.push(...(yield* step(tx.insert(businesses).values(chunk).returning())));
+            created.push(...(yield* step(tx.insert(businesses).values(chunk).returning(businessColumns))));
           }
           return created;
         }),
@@ -56,7 +61,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
         ids.length === 0
           ? []
           : db
-              .select()
+              .select(businessColumns)
               .from(businesses)
               .where(and(eq(businesses.organizationId, organizationId), inArray(businesses.id, [...ids]))),
       // One page, two readers: `list` gives records to the services that work on them (reports, Google
@@ -65,7 +70,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
         const page = businessPage(query, d.like, businesses, listings);
         const statement = businessPages(page.shape, () =>
           db
-            .select()
+            .select(businessColumns)
             .from(businesses)
             .where(page.where())
             .orderBy(...sortBy(page.order))
@@ -89,16 +94,25 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
         const page = businessPage(query, d.like, businesses, listings);
         const kept = businessTotalIsKept(query);
         // page.shape names the filters, so whether the total is kept too.
-        const readPage = writtenBusinessPages(page.shape, () =>
-          preparedWrittenPage(
-            d,
-            page.order,
-            businessJson(d.name, businesses, listings),
-            kept ? keptCount(d, organizationCounts.businesses) : undefined,
-            (columns) => db.select(columns).from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit')),
-            `business_page_written_${page.shape}`,
-          ),
-        );
+        const total = kept ? keptCount(d, organizationCounts.businesses) : undefined;
+        const rows = (columns: Record<string, SQL | SQL.Aliased>) =>
+          db.select(columns).from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit'));
+        const readPage: (values: Record<string, unknown>, limit: number) => Promise<WrittenListPage> =
+          d.name === 'sqlite'
+            ? (values, limit) =>
+                // As the listing and issue lists: the kept JSON alone, closed in JS with the counts read beside it.
+                storedBusinessPages(page.shape, () =>
+                  preparedStoredPage(
+                    page.order,
+                    { stored: businesses.writtenJson, total: total ?? sql<null>`null`, last: listingCountsText(d.name, businesses, listings) },
+                    rows,
+                    `business_page_stored_${page.shape}`,
+                    writtenBusinesses.heads,
+                  ),
+                )(values, limit, closeBusiness)
+            : writtenBusinessPages(page.shape, () =>
+                preparedWrittenPage(d, page.order, businessJson(d.name, businesses, listings), total, rows, `business_page_written_${page.shape}`),
+              );
         if (kept) {
           const written = await readPage(page.values, query.limit);
           return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).businesses };
@@ -111,11 +125,12 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
       },
       batchByOrganization: async (organizationId, afterId, limit) =>
         db
-          .select()
+          .select(businessColumns)
           .from(businesses)
           .where(and(eq(businesses.organizationId, organizationId), afterId ? gt(businesses.id, afterId) : undefined))
           .orderBy(asc(businesses.id))
           .limit(limit),
+      writeMissingJson: (limit, after) => writtenBusinesses.writeMissing(limit, after),
       countByOrganization: async (organizationId) => (await organizationCountsOf(d, organizationId)).businesses,
       listingCounts: async (businessIds) => {
         if (businessIds.length === 0) return new Map();
@@ -140,7 +155,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
               .update(businesses)
               .set(changes)
               .where(and(eq(businesses.organizationId, organizationId), eq(businesses.id, id)))
-              .returning(),
+              .returning(businessColumns),
           ),
         ),
       delete: async (organizationId, id) =>

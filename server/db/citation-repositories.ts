@@ -19,7 +19,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from './citation-queries';
-import { keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { directoryNameCloser, keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from './schedule-queries';
 import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
@@ -49,6 +49,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   const issuePages = byShape<Prepared<StoredIssueRow>>();
   const writtenIssuePages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
   const storedIssuePages = byShape<ReturnType<typeof preparedStoredPage>>();
+  const closeIssue = directoryNameCloser('platformName');
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
 
@@ -108,14 +109,13 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
             const readStored = storedIssuePages(shape, () =>
               preparedStoredPage(
                 newestIssues,
-                { stored: citationIssues.writtenJson, total, platform: citationIssues.platform },
+                { stored: citationIssues.writtenJson, total, last: citationIssues.platform },
                 (columns) => db.select(columns).from(citationIssues).where(pageWhere()).orderBy(...sortBy(newestIssues)).limit(sql.placeholder('limit')),
                 `issue_page_stored_${shape}`,
-                'platformName',
                 writtenIssues.heads,
               ),
             );
-            const written = await readStored(page.values, limit, directoryNames);
+            const written = await readStored(page.values, limit, closeIssue(directoryNames));
             const kept = written.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
             return { ...written, total: kept ?? 0 };
           }

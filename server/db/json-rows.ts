@@ -202,51 +202,47 @@ interface FillStatement extends PromiseLike<unknown> {
   returning(columns: { id: Column }): Promise<{ id: unknown }[]>;
 }
 
-/** A catalogue's names by id from directoryNamesJson's text, parsed once for the same text. */
-function directoryNamesOf(): (json: string) => ReadonlyMap<string, string> {
+/**
+ * Closes a row's kept JSON with its directory's name under `key`, from the catalogue's names (directoryNamesJson's
+ * text), which are parsed once for the same text.
+ */
+export function directoryNameCloser(key: string): (directoryNames: string) => (stored: string, platform: string) => string {
   let last: { json: string; names: ReadonlyMap<string, string> } | undefined;
+  const field = `,${JSON.stringify(key)}:`;
   return (json) => {
     if (last?.json !== json) last = { json, names: new Map(Object.entries(JSON.parse(json) as Record<string, string>)) };
-    return last.names;
+    const { names } = last;
+    return (stored, platform) => `${stored}${field}${JSON.stringify(names.get(platform) ?? platform)}}`;
   };
 }
 
-/** The columns a stored page reads: the kept text (null when not written yet), the page's total and the directory. */
+/** The columns a stored page reads: the kept text (null when not written yet), the page's total, and what closes the text. */
 interface StoredColumns {
   stored: Column;
   total: SQL<number | null>;
-  platform: Column;
+  last: SQL | Column;
 }
 
 /**
  * Prepares a SQLite page of JSON kept on write, run with its placeholders' values, the page's length and
- * the catalogue's names (directoryNamesJson). Each row's kept text is closed in JS with the directory's
- * name under `key`. The rows without kept text are built by `build`, in a second statement for them
- * only: in the page's own statement, the expression that builds one doubled its cost even on rows it
- * never built.
+ * `close`, which finishes each row's kept text with the value `last` read. The rows without kept text are
+ * built by `build`, in a second statement for them only: in the page's own statement, the expression that
+ * builds one doubled its cost even on rows it never built.
  */
 export function preparedStoredPage(
   order: KeysetOrder<never>,
-  { stored, total, platform }: StoredColumns,
+  { stored, total, last }: StoredColumns,
   rows: PageRows,
   name: string,
-  key: string,
   build: (ids: string[]) => Promise<ReadonlyMap<string, string>>,
-): (values: Record<string, unknown>, limit: number, directoryNames: string) => Promise<WrittenListPage> {
-  const columns = { stored: sql`${stored}`, cursorValue: cursorValueOf('sqlite', order), id: sql`${order.id}`, total, platform: sql`${platform}` };
+): (values: Record<string, unknown>, limit: number, close: (stored: string, last: string) => string) => Promise<WrittenListPage> {
+  const columns = { stored: sql`${stored}`, cursorValue: cursorValueOf('sqlite', order), id: sql`${order.id}`, total, last: sql`${last}` };
   const statement = rows(columns).prepare(name) as { values(values: Record<string, unknown>): unknown[][] };
-  const namesOf = directoryNamesOf();
-  const field = `,${JSON.stringify(key)}:`;
-  return async (values, limit, directoryNames) => {
+  return async (values, limit, close) => {
     const read = statement.values(values) as [string | null, string | number, string, number | null, string][];
     const missing = read.filter(([text]) => text === null).map(([, , id]) => id);
     const built = missing.length > 0 ? await build(missing) : new Map<string, string>();
-    const names = namesOf(directoryNames);
-    const items = read.map(([text, cursorValue, id, , value]) => ({
-      json: `${text ?? built.get(id)!}${field}${JSON.stringify(names.get(value) ?? value)}}`,
-      cursorValue,
-      id,
-    }));
+    const items = read.map(([text, cursorValue, id, , value]) => ({ json: close(text ?? built.get(id)!, value), cursorValue, id }));
     return { ...writtenPage(order, items, limit), total: read[0]?.[3] ?? null };
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from './aggregates';
-import { keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { directoryNameCloser, keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
 import { listingFilters, listingJson, listingJsonHead } from './listing-list-query';
 import { keptCount, keptListingTotal, listingTotalIsKept, organizationCountsOf } from './organization-counts';
 import { afterCursor, newestFirst, sortBy, toPage } from './cursor';
@@ -30,6 +30,7 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
   const listingWithBusiness = { ...listingColumns, businessName: businesses.name };
   const writtenListings = keptJson(d, listings, listingJsonHead(d.name, listings, businesses));
   const storedListingPages = byShape<ReturnType<typeof preparedStoredPage>>();
+  const closeListing = directoryNameCloser('directoryName');
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingPages = byShape<Prepared<ListingWithBusiness>>();
@@ -101,14 +102,13 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
           const readStored = storedListingPages(page.shape, () =>
             preparedStoredPage(
               listingsNewestFirst,
-              { stored: listings.writtenJson, total, platform: listings.platform },
+              { stored: listings.writtenJson, total, last: listings.platform },
               (columns) => db.select(columns).from(listings).where(page.where(listings.organizationId)).orderBy(...sortBy(listingsNewestFirst)).limit(sql.placeholder('limit')),
               `listing_page_stored_${page.shape}`,
-              'directoryName',
               writtenListings.heads,
             ),
           );
-          const written = await readStored(page.values, limit, directoryNames);
+          const written = await readStored(page.values, limit, closeListing(directoryNames));
           return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).listings };
         }
         const readPage = writtenListingPages(page.shape, () =>

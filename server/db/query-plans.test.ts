@@ -191,6 +191,8 @@ interface Seeded {
   organizationId: string;
   businessId: string;
   cursor: string;
+  /** An organization of a few businesses among the others', as most are on a live server. */
+  smallOrganizationId: string;
 }
 
 const PAGE = 25;
@@ -305,9 +307,13 @@ const READS: Read[] = [
     },
   },
   {
+    // A small organization's, as most are: where most of the table is the organization's own, PostgreSQL may
+    // as well walk the primary key and filter, and does once the table's indexes have grown with updates.
+    // Its few rows may be found by either index that leads with the organization, and sorted.
     read: "a batch of the organization's businesses (exports, imports)",
-    run: (r, s) => r.businesses.batchByOrganization(s.organizationId, undefined, BATCH),
-    expected: [{ index: 'businesses_org_id_idx' }],
+    run: (r, s) => r.businesses.batchByOrganization(s.smallOrganizationId, undefined, BATCH),
+    expected: { sqlite: [{ index: 'businesses_org_id_idx' }], postgres: [{ index: 'businesses_org_(id|infogroup)_idx' }] },
+    maySort: true,
   },
   {
     read: 'a batch of listings to sync',
@@ -320,7 +326,7 @@ const STATUSES: ListingStatus[] = ['published', 'published', 'submitted', 'pendi
 const DIRECTORIES = ['google', 'bing', 'yelp', 'facebook', 'apple'];
 
 /** An organization with `count` businesses, each listed on every directory in a mix of statuses, with open and resolved citation issues. */
-async function seedOrganization(repositories: Repositories, slug: string, count: number): Promise<Seeded> {
+async function seedOrganization(repositories: Repositories, slug: string, count: number): Promise<Omit<Seeded, 'smallOrganizationId'>> {
   const owner = await repositories.users.create({ email: `${slug}@example.com`, username: slug, name: 'Plan Owner' });
   const { id: organizationId } = await repositories.organizations.createWithOwner({ name: slug, slug, ownerId: owner.id });
   const created = await repositories.businesses.createMany(
@@ -394,7 +400,8 @@ describe.each(DIALECTS)('query plans of the list screens on %s', (dialect) => {
   beforeAll(async () => {
     database = dialect === 'sqlite' ? await openPlannedSqlite() : await openPlannedPostgres();
     await seedOrganization(database.repositories, 'other-plans', 60);
-    seeded = await seedOrganization(database.repositories, 'plans', 120);
+    const small = await seedOrganization(database.repositories, 'small-plans', 3);
+    seeded = { ...(await seedOrganization(database.repositories, 'plans', 120)), smallOrganizationId: small.organizationId };
     await database.settle();
   });
   afterAll(async () => {

@@ -215,6 +215,8 @@ export interface BusinessRepository {
   update(organizationId: string, id: string, changes: BusinessUpdate): Promise<BusinessRecord | undefined>;
   /** Deletes its listings and citation issues too. */
   delete(organizationId: string, id: string): Promise<boolean>;
+  /** As CitationIssueRepository.writeMissingJson, for the business list's kept JSON. */
+  writeMissingJson(limit: number, after?: string): Promise<{ written: number; last: string | null }>;
 }
 
 export interface ListingListQuery {

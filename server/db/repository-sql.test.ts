@@ -182,6 +182,7 @@ async function exercise(r: Repositories): Promise<void> {
   await r.businesses.list({ organizationId: org.id, sort: 'updated', search: 'cafe', category: 'restaurant', status: 'issues', limit: 1, cursor: firstPage.nextCursor ?? undefined });
   await r.businesses.listWritten({ organizationId: org.id, sort: 'created', limit: 1 });
   await r.businesses.listWritten({ organizationId: org.id, sort: 'updated', search: 'café', limit: 1 });
+  await r.businesses.writeMissingJson(10);
   await r.businesses.batchByOrganization(org.id, business.id, 10);
   await r.businesses.countByOrganization(org.id);
   await r.businesses.listingCounts([business.id, second!.id]);

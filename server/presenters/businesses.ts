@@ -19,8 +19,8 @@ export function toBusiness(business: BusinessWithCounts): Business {
     dataAxleConfidenceScore: business.dataAxleConfidenceScore,
     dataAxleLastSynced: business.dataAxleLastSynced?.toISOString() ?? null,
     dataAxleEnrichmentData: business.dataAxleEnrichmentData,
-    listingCounts: business.listingCounts,
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
+    listingCounts: business.listingCounts,
   };
 }

@@ -352,6 +352,65 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
     await stale(() => database.query(`delete from citation_scans where business_id = '${businessId}'`));
   });
 
+  it("keeps each business's JSON as stored, never older than the business, and reads its listing counts as they are", async () => {
+    const unwritten = async () =>
+      Number((await database.query<{ missing: number | string }>('select count(*) as missing from businesses where written_json is null'))[0]!.missing);
+    const samePages = async () => {
+      for (const sort of ['updated', 'created', 'name'] as const) await businessPages({ sort, limit: 25 });
+      await businessPages({ sort: 'name', limit: 2, category: 'retail' });
+    };
+    // Built as the list reads them, as after an upgrade; then as kept.
+    await database.query('update businesses set written_json = null');
+    expect(await unwritten()).toBeGreaterThan(0);
+    await samePages();
+    await writeMissingListJson(repos, 5);
+    expect(await unwritten()).toBe(0);
+    await samePages();
+
+    const [business] = (await repos.businesses.list({ organizationId, sort: 'name', limit: 1 })).items;
+    const stale = async (change: () => Promise<unknown>) => {
+      await writeMissingListJson(repos, 100);
+      await change();
+      await samePages();
+    };
+    await stale(() => repos.businesses.update(organizationId, business!.id, { name: 'Renamed "Kept" \\ Business', hours: { monday: { open: '08:00', close: '12:00' } } }));
+    // Listings change the counts, read beside the kept JSON: no trigger on the business row is needed.
+    await stale(() => repos.listings.upsertMany([{ organizationId, businessId: business!.id, platform: 'yelp', status: 'error', errorMessage: 'Rejected' }]));
+    await stale(() => database.query(`delete from listings where business_id = '${business!.id}'`));
+    // Each column the JSON shows, written by a statement that does not know of the JSON.
+    const time = (iso: string) => (dialect === 'sqlite' ? String(new Date(iso).getTime()) : `'${iso}'`);
+    const json = (value: string) => (dialect === 'sqlite' ? `'${value}'` : `'${value}'::jsonb`);
+    const shown = {
+      name: `'Moved "Name"'`,
+      category: `'retail'`,
+      address: `'1 Moved Street'`,
+      city: `'Moved City'`,
+      state: `'MV'`,
+      zip_code: `'99999'`,
+      phone: `'(555) 555-0199'`,
+      email: `'moved@example.com'`,
+      website: `'https://moved.example.com'`,
+      description: `'Moved elsewhere'`,
+      hours: json('{"tuesday":{"open":"09:00","close":"17:00"}}'),
+      data_axle_infogroup_id: `'moved-infogroup'`,
+      data_axle_match_grade: `'B'`,
+      data_axle_confidence_score: '0.5',
+      data_axle_last_synced: time('2026-01-09T10:11:12.013Z'),
+      data_axle_enrichment_data: json('{"employeeSize":12}'),
+      created_at: time('2025-02-03T04:05:06.007Z'),
+      updated_at: time('2026-03-04T05:06:07.008Z'),
+    };
+    for (const [column, value] of Object.entries(shown)) {
+      await stale(() => database.query(`update businesses set ${column} = ${value} where id = '${business!.id}'`));
+    }
+    // Writing the JSON is no change: the business keeps its place in the list sorted by update.
+    const before = await repos.businesses.findInOrganization(organizationId, business!.id);
+    await database.query(`update businesses set written_json = null where id = '${business!.id}'`);
+    await writeMissingListJson(repos, 100);
+    expect((await repos.businesses.findInOrganization(organizationId, business!.id))!.updatedAt).toEqual(before!.updatedAt);
+    expect(await unwritten()).toBe(0);
+  });
+
   it("keeps each listing's JSON as stored, never older than the listing or its business's name", async () => {
     const unwritten = async () =>
       Number((await database.query<{ missing: number | string }>('select count(*) as missing from listings where written_json is null'))[0]!.missing);

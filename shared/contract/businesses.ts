@@ -41,9 +41,10 @@ export const businessSchema = z.object({
   dataAxleConfidenceScore: z.number().nullable(),
   dataAxleLastSynced: isoDateTime.nullable(),
   dataAxleEnrichmentData: enrichmentDataSchema.nullable(),
-  listingCounts: listingCountsSchema,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** Last: the list keeps each business's JSON up to here and appends the counts, which its listings change. */
+  listingCounts: listingCountsSchema,
 });
 export type Business = z.infer<typeof businessSchema>;
 

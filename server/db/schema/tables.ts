@@ -216,6 +216,12 @@ export function defineTables(k: ColumnKit) {
       enrichedAt: k.timestamp('enriched_at'),
       createdAt: createdAt(),
       updatedAt: updatedAt(),
+      /**
+       * The business's JSON as the list sends it, listing counts included: set back to null by triggers
+       * whenever what it shows changes, its own columns or its listings (migration 0017: a column added
+       * here that the JSON shows joins their list).
+       */
+      writtenJson: k.text('written_json'),
     },
     // One per sort and filter of the business list, each in its sort's order (ties by id) so a page is read
     // from the index, not sorted; the name sort ignores case.
@@ -228,6 +234,8 @@ export function defineTables(k: ColumnKit) {
       k.index('businesses_org_id_idx').on(t.organizationId, t.id),
       // The dashboard's enriched figure: a range of it.
       k.index('businesses_org_enriched_idx').on(t.organizationId, t.enrichedAt),
+      // The few businesses whose stored JSON is missing, found without reading the rest.
+      k.index('businesses_unwritten_idx').on(t.id).where(sql`${t.writtenJson} is null`),
       // One profile per provider record within an organization; another organization may link the same record.
       k.uniqueIndex('businesses_org_infogroup_idx').on(t.organizationId, t.dataAxleInfogroupId),
     ],
