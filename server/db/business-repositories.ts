@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts } from './aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from './dashboard-figures';
-import { businessJson, businessJsonHead, businessPage, listingCountsText } from './business-list-query';
-import { keptJson, preparedStoredPage, preparedWrittenPage, type WrittenListPage } from './json-rows';
+import { businessJsonHead, businessPage, listingCountsText } from './business-list-query';
+import { keptJson, preparedStoredPage } from './json-rows';
 import { businessTotalIsKept, keptBusinessTotal, keptCount, organizationCountsOf } from './organization-counts';
 import { newestCreatedFirst, sortBy, toPage } from './cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, type Prepared } from './prepared-shapes';
@@ -41,7 +41,6 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
     );
   const listingCountPages = byShape<Prepared<ListingCountsRecord & { businessId: string }>>();
   const businessPages = byShape<Prepared<BusinessRecord>>();
-  const writtenBusinessPages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
   const storedBusinessPages = byShape<ReturnType<typeof preparedStoredPage>>();
   const businessTotals = byShape<Prepared<{ total: number }>>();
 
@@ -97,22 +96,18 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
         const total = kept ? keptCount(d, organizationCounts.businesses) : undefined;
         const rows = (columns: Record<string, SQL | SQL.Aliased>) =>
           db.select(columns).from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit'));
-        const readPage: (values: Record<string, unknown>, limit: number) => Promise<WrittenListPage> =
-          d.name === 'sqlite'
-            ? (values, limit) =>
-                // As the listing and issue lists: the kept JSON alone, closed in JS with the counts read beside it.
-                storedBusinessPages(page.shape, () =>
-                  preparedStoredPage(
-                    page.order,
-                    { stored: businesses.writtenJson, total: total ?? sql<null>`null`, last: listingCountsText(d.name, businesses, listings) },
-                    rows,
-                    `business_page_stored_${page.shape}`,
-                    writtenBusinesses.heads,
-                  ),
-                )(values, limit, closeBusiness)
-            : writtenBusinessPages(page.shape, () =>
-                preparedWrittenPage(d, page.order, businessJson(d.name, businesses, listings), total, rows, `business_page_written_${page.shape}`),
-              );
+        // As the listing and issue lists: the kept JSON alone, closed with the counts read beside it.
+        const readStored = storedBusinessPages(page.shape, () =>
+          preparedStoredPage(
+            d,
+            page.order,
+            { stored: businesses.writtenJson, total: total ?? sql<null>`null`, last: listingCountsText(d.name, businesses, listings) },
+            rows,
+            `business_page_stored_${page.shape}`,
+            writtenBusinesses.heads,
+          ),
+        );
+        const readPage = (values: Record<string, unknown>, limit: number) => readStored(values, limit, closeBusiness);
         if (kept) {
           const written = await readPage(page.values, query.limit);
           return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).businesses };

@@ -19,7 +19,7 @@ import {
   scansKeepingResults,
   withLastSeen,
 } from './citation-queries';
-import { directoryNameCloser, keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { directoryNameCloser, keptJson, preparedStoredPage, writtenPage, writtenRow } from './json-rows';
 import { dueSchedules, oldestDueFirst, stillDue } from './schedule-queries';
 import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
@@ -47,7 +47,6 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   const fillWritten = writtenIssues.fill;
   const newestIssues = issuesNewestFirst(citationIssues);
   const issuePages = byShape<Prepared<StoredIssueRow>>();
-  const writtenIssuePages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
   const storedIssuePages = byShape<ReturnType<typeof preparedStoredPage>>();
   const closeIssue = directoryNameCloser('platformName');
   const inOrganization = (organizationId: string, id: string) =>
@@ -105,37 +104,19 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           const { citationIssues: all, openCitationIssues: open } = organizationCounts;
           const total = query.status === 'open' ? keptCount(d, open) : query.status === 'resolved' ? keptCount(d, sql`${all} - ${open}`) : keptCount(d, all);
           const pageWhere = () => and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues));
-          if (d.name === 'sqlite') {
-            const readStored = storedIssuePages(shape, () =>
-              preparedStoredPage(
-                newestIssues,
-                { stored: citationIssues.writtenJson, total, last: citationIssues.platform },
-                (columns) => db.select(columns).from(citationIssues).where(pageWhere()).orderBy(...sortBy(newestIssues)).limit(sql.placeholder('limit')),
-                `issue_page_stored_${shape}`,
-                writtenIssues.heads,
-              ),
-            );
-            const written = await readStored(page.values, limit, closeIssue(directoryNames));
-            const kept = written.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
-            return { ...written, total: kept ?? 0 };
-          }
-          const readPage = writtenIssuePages(shape, () =>
-            preparedWrittenPage(
+          // The kept JSON alone, named in JS: building a missing one in the page's own statement cost it even
+          // on the rows it never built.
+          const readStored = storedIssuePages(shape, () =>
+            preparedStoredPage(
               d,
               newestIssues,
-              issueJson(d.name, citationIssues, businesses, citationScans, sql`${sql.placeholder('names')}`),
-              total,
-              (columns) =>
-                db
-                  .select(columns)
-                  .from(citationIssues)
-                  .where(pageWhere())
-                  .orderBy(...sortBy(newestIssues))
-                  .limit(sql.placeholder('limit')),
-              `issue_page_written_${shape}`,
+              { stored: citationIssues.writtenJson, total, last: citationIssues.platform },
+              (columns) => db.select(columns).from(citationIssues).where(pageWhere()).orderBy(...sortBy(newestIssues)).limit(sql.placeholder('limit')),
+              `issue_page_stored_${shape}`,
+              writtenIssues.heads,
             ),
           );
-          const written = await readPage({ ...page.values, names: directoryNames }, limit);
+          const written = await readStored(page.values, limit, closeIssue(directoryNames));
           const kept = written.total ?? (await keptIssueTotal(query, () => organizationCountsOf(d, query.organizationId)));
           return { ...written, total: kept ?? 0 };
         }

@@ -1,5 +1,5 @@
 import { and, gt, inArray, isNull, sql, type Column, type SQL, type Table } from 'drizzle-orm';
-import { encodeCursorText, sortBy, type KeysetOrder } from './cursor';
+import { encodeCursorText, type KeysetOrder } from './cursor';
 import type { Prepared } from './prepared-shapes';
 import type { Dialect } from './repositories';
 import type { SqlDialect } from './sql-dialect';
@@ -67,65 +67,6 @@ interface WrittenRow {
   json: string;
   cursorValue: string | number;
   id: string;
-}
-
-/**
- * A written page's rows as a subquery's columns, numbered in the page's order, for wholePage on
- * PostgreSQL. `total`, when given, is the same for every row.
- */
-function numberedRows(order: KeysetOrder<never>, json: SQL, total?: SQL<number | null>) {
-  return {
-    json: sql<string>`${json}`.as('json'),
-    cursorValue: sql<string | number>`${cursorValueOf('postgres', order)}`.as('cursor_value'),
-    // As text: PostgreSQL has no max() of a uuid. Nested, so drizzle names the column with its table.
-    id: sql<string>`${sql`${order.id}::text`}`.as('row_id'),
-    rowNumber: sql<number>`row_number() over (order by ${sql.join(sortBy(order), sql`, `)})`.as('row_number'),
-    ...(total ? { total: sql<number | null>`${total}`.as('total') } : {}),
-  };
-}
-
-/** What wholePage reads of a page: one row, whatever the page's length. */
-interface WholePage {
-  items: string;
-  /** Rows read: limit + 1 of them tells that another page exists. */
-  read: number;
-  lastCursorValue: string | number | null;
-  lastId: string | null;
-  total: number | null;
-}
-
-/**
- * A page written whole by PostgreSQL, in one row, from numberedRows read with limit + 1: its first
- * `pageSize` items as one JSON array in order, and the cursor of the last of them. One row, not one
- * per item: neither the driver nor drizzle handles each item, which cost a page of 25 about half its Node time.
- */
-function wholePage(
-  rows: { json: SQL.Aliased<string>; cursorValue: SQL.Aliased<string | number>; id: SQL.Aliased<string>; rowNumber: SQL.Aliased<number>; total?: SQL.Aliased<number | null> },
-  pageSize: SQL | ReturnType<typeof sql.placeholder>,
-) {
-  const last = sql`filter (where ${rows.rowNumber} = ${pageSize})`;
-  return {
-    items: sql<string>`'[' || coalesce(string_agg(${rows.json}, ',' order by ${rows.rowNumber}) filter (where ${rows.rowNumber} <= ${pageSize}), '') || ']'`,
-    read: sql<number>`count(*)`.mapWith(Number),
-    lastCursorValue: sql<string | number | null>`max(${rows.cursorValue}) ${last}`,
-    lastId: sql<string | null>`max(${rows.id}) ${last}`,
-    total: sql<number | null>`${rows.total ? sql`max(${rows.total})` : sql`null`}`.mapWith((value) => (value === null ? null : Number(value))),
-  };
-}
-
-/** The page wholePage wrote, with the cursor of the next one (null on the last). */
-function pageOfWhole(order: KeysetOrder<never>, page: WholePage, limit: number): { items: string; nextCursor: string | null } {
-  const nextCursor = page.read > limit && page.lastId !== null ? encodeCursorText(order, String(page.lastCursorValue), page.lastId) : null;
-  return { items: page.items, nextCursor };
-}
-
-/**
- * Runs a written page's prepared SQLite statement, which selects writtenRow's columns and then, if it
- * has one, the total, reading the rows as arrays in that order: drizzle's per-field mapping of each
- * row cost a page of 25 about a fifth of its statement's time.
- */
-function executeWritten(statement: { values(values: Record<string, unknown>): unknown[][] }, values: Record<string, unknown>) {
-  return statement.values(values).map(([json, cursorValue, id, total]) => ({ json, cursorValue, id, total }) as WrittenRow & { total?: number | null });
 }
 
 /** A page's items as one JSON array, and the cursor of the next page (null on the last). */
@@ -224,26 +165,37 @@ interface StoredColumns {
 }
 
 /**
- * Prepares a SQLite page of JSON kept on write, run with its placeholders' values, the page's length and
- * `close`, which finishes each row's kept text with the value `last` read. The rows without kept text are
- * built by `build`, in a second statement for them only: in the page's own statement, the expression that
- * builds one doubled its cost even on rows it never built.
+ * Prepares a page of JSON kept on write, run with its placeholders' values, the page's length and `close`,
+ * which finishes each row's kept text with the value `last` read. The rows without kept text are built by
+ * `build`, in a second statement for them only: in the page's own statement, the expression that builds
+ * one doubled its cost on SQLite and cost PostgreSQL a third more, even on rows it never built. SQLite's
+ * prepared statements read the rows as arrays; PostgreSQL's read a page's few rows as records.
  */
 export function preparedStoredPage(
+  d: SqlDialect,
   order: KeysetOrder<never>,
   { stored, total, last }: StoredColumns,
   rows: PageRows,
   name: string,
   build: (ids: string[]) => Promise<ReadonlyMap<string, string>>,
 ): (values: Record<string, unknown>, limit: number, close: (stored: string, last: string) => string) => Promise<WrittenListPage> {
-  const columns = { stored: sql`${stored}`, cursorValue: cursorValueOf('sqlite', order), id: sql`${order.id}`, total, last: sql`${last}` };
-  const statement = rows(columns).prepare(name) as { values(values: Record<string, unknown>): unknown[][] };
+  const id = d.name === 'sqlite' ? sql<string>`${order.id}` : sql<string>`${order.id}::text`;
+  const columns = { stored: sql<string | null>`${stored}`, cursorValue: sql<string | number>`${cursorValueOf(d.name, order)}`, id, total, last: sql<string>`${last}` };
+  type Row = [string | null, string | number, string, number | null, string];
+  const prepared = rows(columns).prepare(name);
+  const read: (values: Record<string, unknown>) => Promise<Row[]> =
+    d.name === 'sqlite'
+      ? async (values) => (prepared as { values(values: Record<string, unknown>): Row[] }).values(values)
+      : async (values) =>
+          (await (prepared as Prepared<{ stored: string | null; cursorValue: string; id: string; total: number | null; last: string }>).execute(values)).map(
+            (row): Row => [row.stored, row.cursorValue, row.id, row.total, row.last],
+          );
   return async (values, limit, close) => {
-    const read = statement.values(values) as [string | null, string | number, string, number | null, string][];
-    const missing = read.filter(([text]) => text === null).map(([, , id]) => id);
+    const found = await read(values);
+    const missing = found.filter(([text]) => text === null).map(([, , rowId]) => rowId);
     const built = missing.length > 0 ? await build(missing) : new Map<string, string>();
-    const items = read.map(([text, cursorValue, id, , value]) => ({ json: close(text ?? built.get(id)!, value), cursorValue, id }));
-    return { ...writtenPage(order, items, limit), total: read[0]?.[3] ?? null };
+    const items = found.map(([text, cursorValue, rowId, , value]) => ({ json: close(text ?? built.get(rowId)!, value), cursorValue, id: rowId }));
+    return { ...writtenPage(order, items, limit), total: found[0]?.[3] ?? null };
   };
 }
 
@@ -262,38 +214,8 @@ export function directoryNamesJson(directories: readonly { id: string; name: str
   return JSON.stringify(Object.fromEntries(directories.map(({ id, name }) => [id, name])));
 }
 
-/** A page's rows selected with the given columns, ordered and limited (to limit + 1), ready to prepare or nest. */
-type PageRows = (columns: Record<string, SQL | SQL.Aliased>) => { as(alias: string): unknown; prepare(name: string): unknown };
+/** A page's rows selected with the given columns, ordered and limited (to limit + 1), ready to prepare. */
+type PageRows = (columns: Record<string, SQL | SQL.Aliased>) => { prepare(name: string): unknown };
 
 /** A written page as a list route sends it, with the kept total when the statement read one. */
 export type WrittenListPage = { items: string; nextCursor: string | null; total: number | null };
-
-/**
- * Prepares a written page's statement, run with its placeholders' values and the page's length.
- * PostgreSQL writes the page whole, in one row (wholePage). SQLite reads the rows as arrays
- * (executeWritten): in-process, numbering them for the aggregate cost it more than it saved.
- */
-export function preparedWrittenPage(
-  d: SqlDialect,
-  order: KeysetOrder<never>,
-  json: SQL,
-  total: SQL<number | null> | undefined,
-  rows: PageRows,
-  name: string,
-): (values: Record<string, unknown>, limit: number) => Promise<WrittenListPage> {
-  if (d.name === 'postgres') {
-    const page = rows(numberedRows(order, json, total)).as('page') as Parameters<typeof wholePage>[0] & Parameters<ReturnType<SqlDialect['db']['select']>['from']>[0];
-    const statement = d.db.select(wholePage(page, sql.placeholder('pageSize'))).from(page).prepare(name) as Prepared<WholePage>;
-    return async (values, limit) => {
-      const [whole] = await statement.execute({ ...values, pageSize: limit });
-      return { ...pageOfWhole(order, whole!, limit), total: whole!.total };
-    };
-  }
-  // SQLite's prepared statements read rows as arrays (values), which PostgreSQL's have no form of.
-  const statement = rows({ ...writtenRow(d.name, order, json), ...(total ? { total } : {}) }).prepare(name) as Parameters<typeof executeWritten>[0];
-  return async (values, limit) => {
-    const read = executeWritten(statement, values);
-    return { ...writtenPage(order, read, limit), total: read[0]?.total ?? null };
-  };
-}
-

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from './aggregates';
-import { directoryNameCloser, keptJson, preparedStoredPage, preparedWrittenPage, writtenPage, writtenRow, type WrittenListPage } from './json-rows';
+import { directoryNameCloser, keptJson, preparedStoredPage, writtenPage, writtenRow } from './json-rows';
 import { listingFilters, listingJson, listingJsonHead } from './listing-list-query';
 import { keptCount, keptListingTotal, listingTotalIsKept, organizationCountsOf } from './organization-counts';
 import { afterCursor, newestFirst, sortBy, toPage } from './cursor';
@@ -34,7 +34,6 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingPages = byShape<Prepared<ListingWithBusiness>>();
-  const writtenListingPages = byShape<(values: Record<string, unknown>, limit: number) => Promise<WrittenListPage>>();
 
   return {
     upsertMany: async (inputs) => {
@@ -97,37 +96,18 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
         // The total read in the page's own statement: one round trip for both.
         const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
         const total = keptCount(d, organizationCounts.listings);
-        if (d.name === 'sqlite') {
-          // As the issue list: the kept JSON alone, named in JS.
-          const readStored = storedListingPages(page.shape, () =>
-            preparedStoredPage(
-              listingsNewestFirst,
-              { stored: listings.writtenJson, total, last: listings.platform },
-              (columns) => db.select(columns).from(listings).where(page.where(listings.organizationId)).orderBy(...sortBy(listingsNewestFirst)).limit(sql.placeholder('limit')),
-              `listing_page_stored_${page.shape}`,
-              writtenListings.heads,
-            ),
-          );
-          const written = await readStored(page.values, limit, closeListing(directoryNames));
-          return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).listings };
-        }
-        const readPage = writtenListingPages(page.shape, () =>
-          preparedWrittenPage(
+        // As the issue list: the kept JSON alone, named in JS.
+        const readStored = storedListingPages(page.shape, () =>
+          preparedStoredPage(
             d,
             listingsNewestFirst,
-            listingJson(d.name, listings, businesses, sql`${sql.placeholder('names')}`),
-            total,
-            (columns) =>
-              db
-                .select(columns)
-                .from(listings)
-                .where(page.where(listings.organizationId))
-                .orderBy(...sortBy(listingsNewestFirst))
-                .limit(sql.placeholder('limit')),
-            `listing_page_written_${page.shape}`,
+            { stored: listings.writtenJson, total, last: listings.platform },
+            (columns) => db.select(columns).from(listings).where(page.where(listings.organizationId)).orderBy(...sortBy(listingsNewestFirst)).limit(sql.placeholder('limit')),
+            `listing_page_stored_${page.shape}`,
+            writtenListings.heads,
           ),
         );
-        const written = await readPage({ ...page.values, names: directoryNames }, limit);
+        const written = await readStored(page.values, limit, closeListing(directoryNames));
         return { ...written, total: written.total ?? (await organizationCountsOf(d, query.organizationId)).listings };
       }
       const filters = listingFilters(query, listings, businesses, d.like);
