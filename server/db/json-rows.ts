@@ -61,10 +61,9 @@ export function writtenRow(dialect: Dialect, order: KeysetOrder<never>, json: SQ
   return { json: sql<string>`${json}`, cursorValue: sql<string | number>`${cursorValueOf(dialect, order)}`, id: sql<string>`${order.id}` };
 }
 
-
-/** A row as writtenRow reads it. */
+/** A row as writtenRow reads it; null JSON for a row gone before its JSON was built, which holds its place only. */
 interface WrittenRow {
-  json: string;
+  json: string | null;
   cursorValue: string | number;
   id: string;
 }
@@ -74,7 +73,7 @@ export function writtenPage(order: KeysetOrder<never>, rows: readonly WrittenRow
   const items = rows.length > limit ? rows.slice(0, limit) : rows;
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursorText(order, String(last.cursorValue), last.id) : null;
-  return { items: `[${items.map((row) => row.json).join(',')}]`, nextCursor };
+  return { items: `[${items.flatMap((row) => (row.json === null ? [] : [row.json])).join(',')}]`, nextCursor };
 }
 
 /**
@@ -194,7 +193,12 @@ export function preparedStoredPage(
     const found = await read(values);
     const missing = found.filter(([text]) => text === null).map(([, , rowId]) => rowId);
     const built = missing.length > 0 ? await build(missing) : new Map<string, string>();
-    const items = found.map(([text, cursorValue, rowId, , value]) => ({ json: close(text ?? built.get(rowId)!, value), cursorValue, id: rowId }));
+    // A row deleted between the two statements is left out, as a read a moment later would leave it; its
+    // place still counts toward the page's length and cursor.
+    const items = found.map(([text, cursorValue, rowId, , value]) => {
+      const kept = text ?? built.get(rowId);
+      return { json: kept === undefined ? null : close(kept, value), cursorValue, id: rowId };
+    });
     return { ...writtenPage(order, items, limit), total: found[0]?.[3] ?? null };
   };
 }
