@@ -180,6 +180,12 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
         const writes = scanWrites(changes, scan);
         const ofBusiness = (ids: string[]) => issuesOfScannedBusiness(citationIssues, scan, ids);
         return d.transaction(function* (tx) {
+          if (d.name === 'postgres') {
+            // The business first, as a rename takes it before its trigger marks the issues: a rename in the
+            // middle of the scan's writes could otherwise deadlock with them, or commit under the last one,
+            // which rewrites the issues' JSON with the name its statement began with.
+            yield* step(tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, scan.businessId)).for('share') as never);
+          }
           for (const chunk of insertChunks(citationIssues, writes.inserts, d.maxParameters)) {
             yield* step(
               tx

@@ -48,6 +48,7 @@ select "issue_type", count(*), count(*) filter (where "citation_issues"."regress
 
 -- citationIssues.applyScan
 begin;
+select "id" from "businesses" where "businesses"."id" = $1 for share;
 insert into "citation_issues" ("id", "organization_id", "business_id", "platform", "issue_type", "expected_value", "actual_value", "resolved", "regression", "fix_confirmed", "discovered_at", "resolved_at", "last_seen_at", "written_json") values ($1, $2, $3, $4, $5, $6, $7, default, default, $8, $9, default, $10, default) on conflict ("business_id","platform","issue_type") do nothing;
 update "citation_issues" set "expected_value" = $1, "actual_value" = $2, "fix_confirmed" = $3, "last_seen_at" = $4 where ("citation_issues"."organization_id" = $5 and "citation_issues"."business_id" = $6 and "citation_issues"."id" in ($7));
 update "citation_issues" set "resolved" = $1, "fix_confirmed" = $2, "resolved_at" = $3 where ("citation_issues"."organization_id" = $4 and "citation_issues"."business_id" = $5 and "citation_issues"."id" in ($6));

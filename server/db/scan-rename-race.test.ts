@@ -1,0 +1,106 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeMissingListJson } from '../services/list-json';
+import { organizationWithBusinesses, type BatchFixture } from '../testing/batch-fixtures';
+import { createServerDatabase, postgresTarget } from '../testing/test-databases';
+import { openPostgres } from './pg/open-postgres';
+import type { CitationReconciliation, NewCitationScan } from './records';
+import type { Database } from './repositories';
+
+// A scan and a rename of its business at once, on PostgreSQL's READ COMMITTED: the rename takes the business's
+// row, then its trigger marks the business's issues. The scan takes the business first too, so it waits for
+// the rename whole instead of meeting it half-way among the issues (a deadlock, or the issues' JSON rewritten
+// with the name the scan's last statement began with).
+
+const NO_CHANGES: CitationReconciliation = { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] };
+
+describe('a scan while its business is renamed, on PostgreSQL', () => {
+  let database: Database;
+  let url: string;
+  let drop: () => Promise<void>;
+  let fixture: BatchFixture;
+  const clients: pg.Client[] = [];
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    const target = await postgresTarget();
+    if (target.kind !== 'server') throw new Error('Two transactions at once need a PostgreSQL server; none answered.');
+    ({ url, drop } = await createServerDatabase(target.adminUrl));
+    database = await openPostgres(url, { poolSize: 2 });
+    fixture = await organizationWithBusinesses(database.repositories, 1);
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.end().catch(() => undefined);
+    await database?.close();
+    await drop?.();
+  });
+
+  it('waits for the rename before writing, and leaves every issue named as the business is', async () => {
+    const repos = database.repositories;
+    const [businessId] = fixture.businessIds;
+    await repos.citationIssues.create({
+      organizationId: fixture.organizationId,
+      businessId: businessId!,
+      platform: 'yelp',
+      issueType: 'phone_mismatch',
+      expectedValue: '(217) 555-0100',
+      actualValue: '(217) 555-0199',
+      discoveredAt: new Date(),
+    });
+    await writeMissingListJson(repos);
+
+    const rename = await connect();
+    await rename.query('begin');
+    await rename.query(`update businesses set name = 'Renamed "Mid-Scan"' where id = $1`, [businessId]);
+
+    const scan: NewCitationScan = {
+      organizationId: fixture.organizationId,
+      businessId: businessId!,
+      trigger: 'manual',
+      scannedAt: new Date(),
+      directoriesChecked: 1,
+      directoriesScored: 1,
+      citationsFound: 0,
+      napScore: 80,
+      newIssues: 0,
+      resolvedIssues: 0,
+      reopenedIssues: 0,
+      regressions: 0,
+      openIssues: 1,
+      results: null,
+    };
+    const scanned = repos.citationIssues.applyScan(NO_CHANGES, scan);
+
+    // The scan's connection waits on a row lock: which table's row tells what it took first.
+    const watch = await connect();
+    let waitingOn: string | undefined;
+    for (let tries = 0; tries < 500 && !waitingOn; tries++) {
+      const { rows } = await watch.query<{ relation: string }>(
+        `select l.relation::regclass::text as relation from pg_locks l
+          join pg_stat_activity a on a.pid = l.pid
+         where l.locktype = 'tuple' and a.datname = current_database() and a.wait_event_type = 'Lock' and l.pid <> $1`,
+        [(await rename.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid],
+      );
+      waitingOn = rows[0]?.relation;
+      if (!waitingOn) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(waitingOn).toBe('businesses');
+    const { rows: scans } = await watch.query<{ count: string }>('select count(*) from citation_scans where business_id = $1', [businessId]);
+    expect(Number(scans[0]!.count)).toBe(0);
+
+    await rename.query('commit');
+    await scanned;
+    const { rows: issues } = await watch.query<{ name: string | null }>(
+      // The kept JSON stops before its last field's closing brace (the list appends the directory's name).
+      `select coalesce((written_json || '}')::json ->> 'businessName', '(none kept)') as name from citation_issues where business_id = $1`,
+      [businessId],
+    );
+    expect(issues).toEqual([{ name: 'Renamed "Mid-Scan"' }]);
+  });
+});
