@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CitationIssueType } from '../../shared/domain/citation-issues';
 import { DIALECTS, openTestDatabase } from '../testing/test-databases';
 import { organizationWithBusinesses, type BatchFixture } from '../testing/batch-fixtures';
+import { newScan, scanResult } from '../testing/scan-results';
 import type { CitationIssueRecord, CitationReconciliation, NewCitationScan, Page } from './records';
 import type { Database, Repositories } from './repositories';
 
@@ -49,23 +50,11 @@ describe.each(DIALECTS)('citation repositories on %s', (dialect) => {
       discoveredAt,
     });
 
-  const scanOf = (fixture: BatchFixture, business: number, scannedAt: Date, overrides: Partial<NewCitationScan> = {}): NewCitationScan => ({
-    organizationId: fixture.organizationId,
-    businessId: fixture.businessIds[business] ?? '',
-    trigger: 'manual',
-    scannedAt,
-    directoriesChecked: 4,
-    directoriesScored: 4,
-    citationsFound: 3,
-    napScore: 80,
-    newIssues: 0,
-    resolvedIssues: 0,
-    reopenedIssues: 0,
-    regressions: 0,
-    openIssues: 1,
-    results: [{ platform: 'yelp', platformName: 'Yelp', status: 'consistent', profileUrl: null, found: null, findings: [], source: null, listingId: null, duplicates: [], valuesKept: true }],
-    ...overrides,
-  });
+  const scanOf = (fixture: BatchFixture, business: number, scannedAt: Date, overrides: Partial<NewCitationScan> = {}): NewCitationScan =>
+    newScan(fixture.organizationId, fixture.businessIds[business] ?? '', scannedAt, {
+      results: [scanResult('yelp', { platformName: 'Yelp' })],
+      ...overrides,
+    });
 
   const byId = async (fixture: BatchFixture, id: string) => repos.citationIssues.findInOrganization(fixture.organizationId, id);
 

@@ -2,9 +2,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMissingListJson } from '../services/list-json';
 import { organizationWithBusinesses, type BatchFixture } from '../testing/batch-fixtures';
+import { newScan } from '../testing/scan-results';
 import { createServerDatabase, postgresTarget } from '../testing/test-databases';
 import { openPostgres } from './pg/open-postgres';
-import type { CitationReconciliation, NewCitationScan } from './records';
+import type { CitationReconciliation } from './records';
 import type { Database } from './repositories';
 
 // A scan and a rename of its business at once, on PostgreSQL's READ COMMITTED: the rename takes the business's
@@ -59,22 +60,7 @@ describe('a scan while its business is renamed, on PostgreSQL', () => {
     await rename.query('begin');
     await rename.query(`update businesses set name = 'Renamed "Mid-Scan"' where id = $1`, [businessId]);
 
-    const scan: NewCitationScan = {
-      organizationId: fixture.organizationId,
-      businessId: businessId!,
-      trigger: 'manual',
-      scannedAt: new Date(),
-      directoriesChecked: 1,
-      directoriesScored: 1,
-      citationsFound: 0,
-      napScore: 80,
-      newIssues: 0,
-      resolvedIssues: 0,
-      reopenedIssues: 0,
-      regressions: 0,
-      openIssues: 1,
-      results: null,
-    };
+    const scan = newScan(fixture.organizationId, businessId!, new Date(), { directoriesChecked: 1, directoriesScored: 1, citationsFound: 0 });
     const scanned = repos.citationIssues.applyScan(NO_CHANGES, scan);
 
     // The scan's connection waits on a row lock: which table's row tells what it took first.
