@@ -51,6 +51,28 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   const closeIssue = directoryNameCloser('platformName');
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
+  type Tx = Parameters<Parameters<typeof d.transaction>[0]>[0];
+  /**
+   * On PostgreSQL, takes the businesses `where` picks FOR SHARE, in id order, before a write that fills their
+   * issues' JSON: a rename takes its business before its trigger marks the issues, so the write waits for a
+   * rename whole instead of meeting it half-way among the issues (a deadlock, or the JSON filled with the name
+   * its statement began with after the rename committed). SQLite runs one write at a time.
+   */
+  function* lockBusiness(tx: Tx, where: SQL) {
+    if (d.name !== 'postgres') return;
+    yield* step(tx.select({ id: businesses.id }).from(businesses).where(where).orderBy(businesses.id).for('share') as never);
+  }
+  const lockBusinessesOf = (tx: Tx, organizationId: string, ids: readonly string[]) =>
+    lockBusiness(
+      tx,
+      inArray(
+        businesses.id,
+        tx
+          .select({ id: citationIssues.businessId })
+          .from(citationIssues)
+          .where(and(eq(citationIssues.organizationId, organizationId), inArray(citationIssues.id, [...ids]))),
+      ),
+    );
 
   return {
     citationIssues: {
@@ -137,21 +159,20 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
         );
         return row && withLastSeen(row);
       },
-      resolve: async (organizationId, id, at) => {
-        const row = first(
-          await db
-            .update(citationIssues)
-            .set(resolvedNowOrBefore(citationIssues, at))
-            .where(inOrganization(organizationId, id))
-            .returning(issueColumns),
-        );
-        if (row) await fillWritten(inOrganization(organizationId, id));
-        return row && withLastSeen(row);
-      },
+      resolve: (organizationId, id, at) =>
+        d.transaction(function* (tx) {
+          yield* lockBusinessesOf(tx, organizationId, [id]);
+          const row = first(
+            yield* step(tx.update(citationIssues).set(resolvedNowOrBefore(citationIssues, at)).where(inOrganization(organizationId, id)).returning(issueColumns)),
+          );
+          if (row) yield* step(fillWritten(inOrganization(organizationId, id), tx));
+          return row && withLastSeen(row);
+        }),
       resolveMany: (organizationId, ids, at) =>
         d.transaction(function* (tx) {
           let resolved = 0;
           for (const chunk of idChunks([...new Set(ids)], d.maxParameters)) {
+            yield* lockBusinessesOf(tx, organizationId, chunk);
             const rows = yield* step(
               tx
                 .update(citationIssues)
@@ -180,12 +201,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
         const writes = scanWrites(changes, scan);
         const ofBusiness = (ids: string[]) => issuesOfScannedBusiness(citationIssues, scan, ids);
         return d.transaction(function* (tx) {
-          if (d.name === 'postgres') {
-            // The business first, as a rename takes it before its trigger marks the issues: a rename in the
-            // middle of the scan's writes could otherwise deadlock with them, or commit under the last one,
-            // which rewrites the issues' JSON with the name its statement began with.
-            yield* step(tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, scan.businessId)).for('share') as never);
-          }
+          yield* lockBusiness(tx, eq(businesses.id, scan.businessId));
           for (const chunk of insertChunks(citationIssues, writes.inserts, d.maxParameters)) {
             yield* step(
               tx

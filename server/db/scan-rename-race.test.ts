@@ -11,11 +11,11 @@ import type { Database } from './repositories';
 // A scan and a rename of its business at once, on PostgreSQL's READ COMMITTED: the rename takes the business's
 // row, then its trigger marks the business's issues. The scan takes the business first too, so it waits for
 // the rename whole instead of meeting it half-way among the issues (a deadlock, or the issues' JSON rewritten
-// with the name the scan's last statement began with).
+// with the name the scan's last statement began with). A resolve, one or many, does the same.
 
 const NO_CHANGES: CitationReconciliation = { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] };
 
-describe('a scan while its business is renamed, on PostgreSQL', () => {
+describe('a scan or resolve while the business is renamed, on PostgreSQL', () => {
   let database: Database;
   let url: string;
   let drop: () => Promise<void>;
@@ -34,7 +34,7 @@ describe('a scan while its business is renamed, on PostgreSQL', () => {
     if (target.kind !== 'server') throw new Error('Two transactions at once need a PostgreSQL server; none answered.');
     ({ url, drop } = await createServerDatabase(target.adminUrl));
     database = await openPostgres(url, { poolSize: 2 });
-    fixture = await organizationWithBusinesses(database.repositories, 1);
+    fixture = await organizationWithBusinesses(database.repositories, 3);
   });
   afterAll(async () => {
     for (const client of clients) await client.end().catch(() => undefined);
@@ -42,12 +42,19 @@ describe('a scan while its business is renamed, on PostgreSQL', () => {
     await drop?.();
   });
 
-  it('waits for the rename before writing, and leaves every issue named as the business is', async () => {
+  type Write = (businessId: string, issueId: string) => Promise<unknown>;
+  const writes: [string, number, Write][] = [
+    ['a scan', 0, (businessId) => database.repositories.citationIssues.applyScan(NO_CHANGES, newScan(fixture.organizationId, businessId, new Date()))],
+    ['a resolve', 1, (_, issueId) => database.repositories.citationIssues.resolve(fixture.organizationId, issueId, new Date())],
+    ['a bulk resolve', 2, (_, issueId) => database.repositories.citationIssues.resolveMany(fixture.organizationId, [issueId], new Date())],
+  ];
+
+  it.each(writes)('%s waits for the rename before writing, and leaves the issue named as the business is', async (_, index, write) => {
     const repos = database.repositories;
-    const [businessId] = fixture.businessIds;
-    await repos.citationIssues.create({
+    const businessId = fixture.businessIds[index]!;
+    const issue = await repos.citationIssues.create({
       organizationId: fixture.organizationId,
-      businessId: businessId!,
+      businessId,
       platform: 'yelp',
       issueType: 'phone_mismatch',
       expectedValue: '(217) 555-0100',
@@ -58,12 +65,11 @@ describe('a scan while its business is renamed, on PostgreSQL', () => {
 
     const rename = await connect();
     await rename.query('begin');
-    await rename.query(`update businesses set name = 'Renamed "Mid-Scan"' where id = $1`, [businessId]);
+    await rename.query(`update businesses set name = 'Renamed "Mid-Write"' where id = $1`, [businessId]);
+    const renamePid = (await rename.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const written = write(businessId, issue.id);
 
-    const scan = newScan(fixture.organizationId, businessId!, new Date(), { directoriesChecked: 1, directoriesScored: 1, citationsFound: 0 });
-    const scanned = repos.citationIssues.applyScan(NO_CHANGES, scan);
-
-    // The scan's connection waits on a row lock: which table's row tells what it took first.
+    // The write's connection waits on a row lock: which table's row tells what it took first.
     const watch = await connect();
     let waitingOn: string | undefined;
     for (let tries = 0; tries < 500 && !waitingOn; tries++) {
@@ -71,22 +77,20 @@ describe('a scan while its business is renamed, on PostgreSQL', () => {
         `select l.relation::regclass::text as relation from pg_locks l
           join pg_stat_activity a on a.pid = l.pid
          where l.locktype = 'tuple' and a.datname = current_database() and a.wait_event_type = 'Lock' and l.pid <> $1`,
-        [(await rename.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid],
+        [renamePid],
       );
       waitingOn = rows[0]?.relation;
       if (!waitingOn) await new Promise((resolve) => setImmediate(resolve));
     }
     expect(waitingOn).toBe('businesses');
-    const { rows: scans } = await watch.query<{ count: string }>('select count(*) from citation_scans where business_id = $1', [businessId]);
-    expect(Number(scans[0]!.count)).toBe(0);
 
     await rename.query('commit');
-    await scanned;
+    await written;
     const { rows: issues } = await watch.query<{ name: string | null }>(
       // The kept JSON stops before its last field's closing brace (the list appends the directory's name).
       `select coalesce((written_json || '}')::json ->> 'businessName', '(none kept)') as name from citation_issues where business_id = $1`,
       [businessId],
     );
-    expect(issues).toEqual([{ name: 'Renamed "Mid-Scan"' }]);
+    expect(issues).toEqual([{ name: 'Renamed "Mid-Write"' }]);
   });
 });
