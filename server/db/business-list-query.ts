@@ -185,9 +185,9 @@ export function listingCountsText(dialect: Dialect, businesses: BusinessColumns,
   const json =
     dialect === 'sqlite'
       ? jsonObject(dialect, fields)
-      : sql.join(
+      : sql`${sql.join(
           fields.map(([key, value], i) => sql`${sql.raw(`'${i === 0 ? '{' : ','}"${key}":'`)} || ${value}`),
           sql` || `,
-        );
-  return sql<string>`(select ${json}${dialect === 'sqlite' ? sql`` : sql` || '}'`} from ${listings} where ${listings.businessId} = ${businesses.id})`;
+        )} || '}'`;
+  return sql<string>`(select ${json} from ${listings} where ${listings.businessId} = ${businesses.id})`;
 }

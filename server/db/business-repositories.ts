@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql, type Placeholder, type
 import { countAll, listingCounts } from './aggregates';
 import { figuresAtSelection, figuresAtValues, figuresOf } from './dashboard-figures';
 import { businessJsonHead, businessPage, listingCountsText } from './business-list-query';
-import { keptJson, preparedStoredPage } from './json-rows';
+import { fieldCloser, keptJson, preparedStoredPage } from './json-rows';
 import { businessTotalIsKept, keptBusinessTotal, keptCount, organizationCountsOf } from './organization-counts';
 import { newestCreatedFirst, sortBy, toPage } from './cursor';
 import { MAX_PREPARED_LIST, byShape, listPlaceholders, listValues, onFirstUse, type Prepared } from './prepared-shapes';
@@ -21,7 +21,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
   // A record never carries the list's kept JSON.
   const { writtenJson: _writtenJson, ...businessColumns } = getTableColumns(businesses);
   const writtenBusinesses = keptJson(d, businesses, businessJsonHead(d.name, businesses));
-  const closeBusiness = (stored: string, counts: string) => `${stored},"listingCounts":${counts}}`;
+  const closeBusiness = fieldCloser('listingCounts');
   const businessInOrganization = onFirstUse(() =>
     db
       .select(businessColumns)

@@ -148,12 +148,18 @@ interface FillStatement extends PromiseLike<unknown> {
  */
 export function directoryNameCloser(key: string): (directoryNames: string) => (stored: string, platform: string) => string {
   let last: { json: string; names: ReadonlyMap<string, string> } | undefined;
-  const field = `,${JSON.stringify(key)}:`;
+  const close = fieldCloser(key);
   return (json) => {
     if (last?.json !== json) last = { json, names: new Map(Object.entries(JSON.parse(json) as Record<string, string>)) };
     const { names } = last;
-    return (stored, platform) => `${stored}${field}${JSON.stringify(names.get(platform) ?? platform)}}`;
+    return (stored, platform) => close(stored, JSON.stringify(names.get(platform) ?? platform));
   };
+}
+
+/** Closes a row's kept JSON (the object up to its last field, without the closing brace) with that field, `key`, given as JSON. */
+export function fieldCloser(key: string): (stored: string, value: string) => string {
+  const field = `,${JSON.stringify(key)}:`;
+  return (stored, value) => `${stored}${field}${value}}`;
 }
 
 /** The columns a stored page reads: the kept text (null when not written yet), the page's total, and what closes the text. */
