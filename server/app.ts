@@ -4,6 +4,7 @@ import { IMPORT_MAX_BYTES } from '../shared/contract/businesses';
 import type { Database } from './db/repositories';
 import { DEFAULT_RESPONSE_CACHE_MB } from './config';
 import { mountContract, type Guards } from './http/contract-router';
+import { createRouteTable } from './http/routing/route-table';
 import { signedInOnly } from './http/routing/access';
 import { createResponseCache } from './http/response-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -329,8 +330,11 @@ export function createApp(deps: AppDeps): App {
   });
   // Before the contract's routes: it also guards the code exchange.
   api.use(createSocialAuthRouter(socialAuth));
+  // Every contract's route in one table, at this place in the chain.
+  const routes = createRouteTable();
+  api.use(routes.middleware);
   mountContract(
-    api,
+    routes,
     contract.auth,
     authHandlers(auth, {
       mail,
@@ -339,24 +343,24 @@ export function createApp(deps: AppDeps): App {
     }),
     guards,
   );
-  mountContract(api, contract.organizations, organizationHandlers(organizations, branding, domains), guards);
-  mountContract(api, contract.partner, partnerHandlers(createPartnerService({ repositories, organizations, audit })), guards);
-  mountContract(api, contract.businesses, businessHandlers(businesses, imports), guards);
-  mountContract(api, contract.listings, listingHandlers(listings), guards);
-  mountContract(api, contract.dashboard, dashboardHandlers(dashboard), guards);
-  mountContract(api, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
-  mountContract(api, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches, citationMarks, citationSourceValues), guards);
-  mountContract(api, contract.googleBusiness, googleBusinessHandlers(google, batches), guards);
-  mountContract(api, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules, reportRecipients), guards);
+  mountContract(routes, contract.organizations, organizationHandlers(organizations, branding, domains), guards);
+  mountContract(routes, contract.partner, partnerHandlers(createPartnerService({ repositories, organizations, audit })), guards);
+  mountContract(routes, contract.businesses, businessHandlers(businesses, imports), guards);
+  mountContract(routes, contract.listings, listingHandlers(listings), guards);
+  mountContract(routes, contract.dashboard, dashboardHandlers(dashboard), guards);
+  mountContract(routes, contract.provider, providerHandlers(integrationStatus, listings, providerService, batches), guards);
+  mountContract(routes, contract.citations, citationHandlers(citationIssues, citationScans, citationSchedules, batches, citationMarks, citationSourceValues), guards);
+  mountContract(routes, contract.googleBusiness, googleBusinessHandlers(google, batches), guards);
+  mountContract(routes, contract.reports, reportHandlers(reports, reportPdfs, reportSchedules, reportRecipients), guards);
   mountContract(
-    api,
+    routes,
     contract.admin,
     adminHandlers(createAdminService({ repositories, organizations, audit, provider, clock }), integrationStatus),
     guards,
   );
-  mountContract(api, contract.adminSettings, adminSettingsHandlers(settings, providerSwitch, integrationStatus), guards);
-  mountContract(api, contract.adminCitationSources, citationSourceSettingsHandlers({ settings, citationSources }), guards);
-  mountContract(api, contract.system, systemHandlers(deps.database, deps.version), guards);
+  mountContract(routes, contract.adminSettings, adminSettingsHandlers(settings, providerSwitch, integrationStatus), guards);
+  mountContract(routes, contract.adminCitationSources, citationSourceSettingsHandlers({ settings, citationSources }), guards);
+  mountContract(routes, contract.system, systemHandlers(deps.database, deps.version), guards);
   api.use('/api', apiNotFound);
 
   app.use(api);

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import type { Contract, RouteDefinition } from '../../shared/contract/route';
 import type { ResponseCache } from './response-cache';
 import { authenticateFor, requireAccess, type Authenticate, type ResolveOrganization } from './routing/access';
@@ -6,6 +6,7 @@ import { assertCacheable, renderUncached, sendCachedAnswer } from './routing/cac
 import type { CachedHandler, Handler, Handlers } from './routing/handlers';
 import { parseRequest } from './routing/parse-request';
 import { routeContextOf } from './routing/route-context';
+import type { RouteTable } from './routing/route-table';
 import { sendAnswer } from './routing/send-answer';
 
 // Serves a contract's routes. Each request goes through the same steps, one module each under routing/:
@@ -25,7 +26,7 @@ export interface Guards {
 
 /** Binds every route of an area: validates input from the contract, checks access, validates output. */
 export function mountContract<C extends Contract>(
-  router: Router,
+  table: RouteTable,
   contract: C,
   handlers: Handlers<C>,
   { authenticate, resolveOrganization, responseCache, checkWrittenAnswers = true }: Guards,
@@ -39,7 +40,7 @@ export function mountContract<C extends Contract>(
     const cached = route.cache === 'organization-data' ? (handlers[name] as CachedHandler<RouteDefinition>) : undefined;
     const handler = handlers[name] as Handler<RouteDefinition>;
     if (cached) assertCacheable(route, name);
-    router[route.method](route.path, async (req: Request, res: Response) => {
+    table.add(route.method, route.path, async (req: Request, res: Response) => {
       const auth = await authenticateFor(route, req, authenticate);
       const org = await requireAccess(route, auth, resolveOrganization);
       const request = parseRequest(route, req);

@@ -1,9 +1,9 @@
-import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../../shared/contract/route';
 import { mountContract, type Guards } from '../contract-router';
 import { answersFromOrganizationData, type Handlers } from './handlers';
+import { createRouteTable } from './route-table';
 
 const guards: Guards = {
   authenticate: async () => null,
@@ -26,7 +26,7 @@ const cachedRoute = (overrides: Partial<RouteDefinition>) =>
 function mount(route: RouteDefinition & { cache: 'organization-data' }) {
   const contract = { things: route };
   const handlers = { things: answersFromOrganizationData(async () => ({ things: [] })) } as Handlers<typeof contract>;
-  mountContract(express.Router(), contract, handlers, guards);
+  mountContract(createRouteTable(), contract, handlers, guards);
 }
 
 describe('routes cached from organization data', () => {
