@@ -17,7 +17,7 @@ type BusinessRepositories = Pick<Repositories, 'businesses' | 'activity' | 'dash
 
 export function createBusinessRepositories(d: SqlDialect): BusinessRepositories {
   const { db } = d;
-  const { businesses, listings, citationIssues, activity, organizationCounts } = d.tables;
+  const { businesses, listings, citationIssues, activity, organizationCounts, businessListingCounts } = d.tables;
   // A record never carries the list's kept JSON.
   const { writtenJson: _writtenJson, ...businessColumns } = getTableColumns(businesses);
   const writtenBusinesses = keptJson(d, businesses, businessJsonHead(d.name, businesses));
@@ -101,7 +101,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
           preparedStoredPage(
             d,
             page.order,
-            { stored: businesses.writtenJson, total: total ?? sql<null>`null`, last: listingCountsText(d.name, businesses, listings) },
+            { stored: businesses.writtenJson, total: total ?? sql<null>`null`, last: listingCountsText(businesses, businessListingCounts) },
             rows,
             `business_page_stored_${page.shape}`,
             writtenBusinesses.heads,

@@ -374,9 +374,21 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
       await samePages();
     };
     await stale(() => repos.businesses.update(organizationId, business!.id, { name: 'Renamed "Kept" \\ Business', hours: { monday: { open: '08:00', close: '12:00' } } }));
-    // Listings change the counts, read beside the kept JSON: no trigger on the business row is needed.
+    // Listings change the counts their triggers keep beside the business (migration 0018): each kind of write.
     await stale(() => repos.listings.upsertMany([{ organizationId, businessId: business!.id, platform: 'yelp', status: 'error', errorMessage: 'Rejected' }]));
     await stale(() => database.query(`delete from listings where business_id = '${business!.id}'`));
+    await stale(() =>
+      repos.listings.upsertMany(
+        (['pending', 'submitted', 'published', 'error'] as const).map((status, index) => ({ organizationId, businessId: business!.id, platform: `counted-${index}`, status })),
+      ),
+    );
+    for (const status of ['published', 'error', 'submitted', 'pending']) {
+      await stale(() => database.query(`update listings set status = '${status}' where business_id = '${business!.id}' and platform = 'counted-0'`));
+    }
+    await stale(() => database.query(`update listings set status = 'published' where business_id = '${business!.id}'`));
+    const [, other] = (await repos.businesses.list({ organizationId, sort: 'name', limit: 2 })).items;
+    await stale(() => database.query(`update listings set business_id = '${other!.id}', status = 'error' where business_id = '${business!.id}' and platform = 'counted-1'`));
+    await stale(() => database.query(`delete from listings where business_id = '${other!.id}' and status = 'error'`));
     // Each column the JSON shows, written by a statement that does not know of the JSON.
     const time = (iso: string) => (dialect === 'sqlite' ? String(new Date(iso).getTime()) : `'${iso}'`);
     const json = (value: string) => (dialect === 'sqlite' ? `'${value}'` : `'${value}'::jsonb`);

@@ -580,6 +580,21 @@ export function defineTables(k: ColumnKit) {
   });
 
   /**
+   * Each business's listings counted on write by triggers (migration 0018), as the business list shows them
+   * (listingCounts in aggregates): the list reads one row per business instead of counting its listings. A
+   * business without listings may have no row: its counts are zeros.
+   */
+  const businessListingCounts = k.table('business_listing_counts', {
+    businessId: k.uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    total: k.integer('total').notNull().default(0),
+    published: k.integer('published').notNull().default(0),
+    error: k.integer('error').notNull().default(0),
+    waiting: k.integer('waiting').notNull().default(0),
+  });
+
+  /**
    * Each organization's rows counted per UTC day (whole days since 1970-01-01) by triggers (migration 0007),
    * so a figure as it stood at a time subtracts a few days' counts instead of counting the rows since.
    * Businesses: created that day; enriched: enriched_at that day; published: as organization_counts, by
@@ -671,6 +686,6 @@ export function defineTables(k: ColumnKit) {
     users, sessions, loginCodes, rateLimits, organizations, invitations, auditLog, userOrganizations,
     businesses, listings, adminSettings, citationIssues, citationScans, citationListingMarks, citationSchedules,
     activity, batches, batchItems, submissions, reportSchedules, reportRecipients, organizationCounts,
-    organizationDailyCounts, googleConnections, googleLocationLinks, googleDailyMetrics,
+    organizationDailyCounts, businessListingCounts, googleConnections, googleLocationLinks, googleDailyMetrics,
   };
 }
