@@ -206,7 +206,8 @@ export const citationsContract = {
       issueType: z.enum(CITATION_ISSUE_TYPES).optional(),
       status: z.enum(CITATION_ISSUE_STATUSES).default('open'),
       cursor: z.string().max(1200).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
+      // A page of 25, as every list pages: a phone shows fewer, and the rest come as the list scrolls.
+      limit: z.coerce.number().int().min(1).max(200).default(25),
     }),
     cache: 'organization-data',
     status: 200,
