@@ -40,6 +40,8 @@ const BUDGETS = {
 /** ...and its median at 10,000 businesses is at most this many times its median at 100. */
 const MAX_GROWTH = 1.5;
 
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
+
 interface Figures {
   requestsPerSecond: number;
   p50: number;
@@ -142,8 +144,8 @@ async function main(): Promise<void> {
 
   const summary = (list: Figures[]): Figures => ({
     requestsPerSecond: median(list.map((figures) => figures.requestsPerSecond)),
-    p50: median(list.map((figures) => figures.p50)),
-    p99: median(list.map((figures) => figures.p99)),
+    p50: tenths(median(list.map((figures) => figures.p50))),
+    p99: tenths(median(list.map((figures) => figures.p99))),
   });
   const base = summary(baseline);
   const outside: string[] = [];
@@ -165,7 +167,7 @@ async function main(): Promise<void> {
       `Baseline: a bare Express JSON route served the same way, ${base.requestsPerSecond.toFixed(0)} req/s, p50 ${base.p50} ms, p99 ${base.p99} ms. ` +
       `Saturated: each connection sends as soon as it has its answer. Paced: the same endpoint at 10,000 businesses at ${MIN_SHARE_OF_BASELINE} x the round's baseline ` +
       `(median ${median(pacedRates).toFixed(0)} req/s over the ${CONNECTIONS} connections, sent evenly and each timed from when it was due, so a server slower than the pace falls behind and its p99 grows with the run), below saturation when the rate budget holds. ` +
-      `The bare route paced the same way: p50 ${median(pacedBaseline.map((figures) => figures.p50))} ms, p99 ${median(pacedBaseline.map((figures) => figures.p99))} ms, the machine's own share of every paced p99. ` +
+      `The bare route paced the same way: p50 ${tenths(median(pacedBaseline.map((figures) => figures.p50)))} ms, p99 ${tenths(median(pacedBaseline.map((figures) => figures.p99)))} ms, the machine's own share of every paced p99. ` +
       `Budget: at least ${MIN_SHARE_OF_BASELINE} x the baseline's req/s saturated and p99 under ${MAX_P99_MS} ms paced at 10,000 businesses; median at most ${MAX_GROWTH} x the one at 100 businesses, saturated (latencies under 1 ms count as 1).`,
     '',
     '| endpoint | req/s at 10k | x baseline | p50 ms | p99 ms saturated | paced req/s | paced p50 ms | paced p99 ms | req/s at 100 | p50 ms at 100 | p50 10k / 100 | within budget |',
