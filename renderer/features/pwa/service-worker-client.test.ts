@@ -60,6 +60,14 @@ describe('startServiceWorker', () => {
     expect(client.isUpdateReady()).toBe(false);
   });
 
+  it('carries on without a worker when the browser answers the registration with nothing', async () => {
+    const host = fakeHost(new FakeRegistration(), true);
+    host.container.register.mockResolvedValueOnce(undefined as unknown as ServiceWorkerRegistration);
+    await expect(client.startServiceWorker(host)).resolves.toBeUndefined();
+    expect(host.checks).toEqual([]);
+    expect(client.isUpdateReady()).toBe(false);
+  });
+
   it('offers a build already waiting behind the one in control', async () => {
     const registration = new FakeRegistration();
     registration.waiting = new FakeWorker();

@@ -30,7 +30,7 @@ export function shouldUseServiceWorker(window: Window): boolean {
 }
 
 export async function startServiceWorker(host: ServiceWorkerHost): Promise<ServiceWorkerRegistration | undefined> {
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await host.container.register(SERVICE_WORKER_URL, { scope: '/' });
   } catch (error) {
@@ -38,6 +38,8 @@ export async function startServiceWorker(host: ServiceWorkerHost): Promise<Servi
     console.warn('The service worker could not be registered', error);
     return undefined;
   }
+  // A browser that blocks service workers (an automated one may) answers with no registration at all.
+  if (!registration) return undefined;
   // With no controller this is the first install, not an update: nothing to offer.
   const offerWaiting = () => {
     if (registration.waiting && host.container.controller) setWaiting(registration.waiting);
