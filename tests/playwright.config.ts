@@ -37,6 +37,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Every wait is for a state; the caps are for a busy 2-core machine, where two browsers, the servers
+  // and PostgreSQL share the cores and a first screen has taken 11 s to come up (5 s is Playwright's).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     [process.env.CI ? 'line' : 'list'],
