@@ -4,11 +4,12 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Toaster } from './components/ui/toaster';
 import { LoadingState } from './components/ui/spinner';
 import { AuthProvider, useAuth } from './features/auth/auth-context';
+import { SignInRedirect } from './features/auth/protected-route';
 import { BrandEffects } from './features/branding/brand-effects';
 import { AppPrompts } from './features/pwa/app-prompts';
 import { OfflineBanner } from './features/pwa/offline-banner';
 import { createQueryClient } from './lib/query-client';
-import { getStoredUser } from './lib/session-storage';
+import { getStoredToken, getStoredUser } from './lib/session-storage';
 import { isAppPath, PUBLIC_PATHS, type PublicPath } from './app-routes';
 
 // Public pages and the signed-in shell are separate chunks: the login page loads no protected screen.
@@ -32,10 +33,14 @@ if (typeof window !== 'undefined' && isAppPath(window.location.pathname) && getS
 }
 const ProtectedApp = lazy(loadProtectedApp);
 
-/** Known screens go to the guarded shell; unknown paths show not-found, in the shell when signed in. */
+/**
+ * Known screens go to the guarded shell; unknown paths show not-found, in the shell when signed in.
+ * Someone with no session goes to /login before the shell or the screen is fetched.
+ */
 function SignedInOrNotFound() {
   const [path] = useLocation();
   const { user } = useAuth();
+  if (isAppPath(path) && (!user || !getStoredToken())) return <SignInRedirect />;
   if (isAppPath(path) || user) return <ProtectedApp />;
   return <NotFoundPage standalone />;
 }

@@ -4,12 +4,13 @@ import { APP_ROUTES } from './app-routes';
 import { AppLayout } from './components/layout/app-layout';
 import { LoadingState } from './components/ui/spinner';
 import { ProtectedRoute } from './features/auth/protected-route';
+import { getStoredUser } from './lib/session-storage';
 import { preloadOnNavigationIntent } from './lib/screen-preloads';
 import NotFoundPage from './pages/not-found';
 import { preloadScreen, SCREENS } from './screens';
 
 // This chunk evaluates outside React's render: start the first screen's load here, not when it renders.
-if (typeof window !== 'undefined') preloadScreen(window.location.pathname)?.catch(() => undefined);
+if (typeof window !== 'undefined' && getStoredUser() !== null) preloadScreen(window.location.pathname)?.catch(() => undefined);
 
 /** Everything behind sign-in: the guard, the shell and the screens. */
 export default function ProtectedApp() {

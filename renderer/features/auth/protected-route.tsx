@@ -12,6 +12,15 @@ interface ProtectedRouteProps {
   children: ReactNode;
 }
 
+/** To /login, coming back to this address after signing in. */
+export function SignInRedirect() {
+  const [path] = useLocation();
+  const search = useSearch();
+  // The home page needs no next: signing in lands on the role's own home.
+  const next = path === '/' ? undefined : `${path}${search ? `?${search}` : ''}`;
+  return <Redirect to={withNextPath('/login', next)} replace />;
+}
+
 /**
  * The route guard: a stored user and token, confirmed by the server's check of the token (an
  * unreachable server keeps the cached user), and an optional list of allowed roles. Without them it
@@ -24,13 +33,7 @@ export function ProtectedRoute({ roles, children }: ProtectedRouteProps) {
   // The check's answer lets the whole shell and screen render. Its store update is a blocking one;
   // taken as a deferred value, React builds them in slices instead of in one long task.
   const settledCheck = useDeferredValue(sessionCheck);
-  const [path] = useLocation();
-  const search = useSearch();
-  if (!user || !getStoredToken() || sessionCheck?.status === 'invalid') {
-    // The home page needs no next: signing in lands on the role's own home.
-    const next = path === '/' ? undefined : `${path}${search ? `?${search}` : ''}`;
-    return <Redirect to={withNextPath('/login', next)} replace />;
-  }
+  if (!user || !getStoredToken() || sessionCheck?.status === 'invalid') return <SignInRedirect />;
   if (!settledCheck) return <LoadingState label="Checking your session" fullScreen />;
   if (roles && !roles.includes(user.role)) return <Redirect to="/" replace />;
   return children;
