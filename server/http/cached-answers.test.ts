@@ -139,6 +139,23 @@ describe.each(DIALECTS)('cached answers on %s', (dialect) => {
     }
   });
 
+  it('renders afresh without a tag when no answer is kept, bytes counted and HEAD answered empty', async () => {
+    const owner = await createSessionedAccount(fresh);
+    await createTestBusiness(fresh, owner.token, { name: 'Café Ünïcode' });
+    for (const path of ['/api/businesses', '/api/auth/validate']) {
+      const got = await fresh.request('GET', path, { token: owner.token });
+      expect(got.status).toBe(200);
+      expect(got.headers.get('etag')).toBeNull();
+      expect(got.headers.get('cache-control')).toBe('no-store');
+      expect(got.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(got.headers.get('content-length'))).toBe(Buffer.byteLength(got.text));
+      const head = await fresh.request('HEAD', path, { token: owner.token });
+      expect(head.status).toBe(200);
+      expect(head.text).toBe('');
+      expect(head.headers.get('content-length')).toBe(got.headers.get('content-length'));
+    }
+  });
+
   it('shares answers among the members of one organization, and never across organizations', async () => {
     const owner = await createSessionedAccount(cached);
     const viewer = await createSessionedAccount(cached, { role: 'viewer', organizationId: owner.organizationId });
