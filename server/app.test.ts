@@ -98,6 +98,11 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
       expect(await cacheControl('/index.html')).toBe('no-cache');
       expect(await cacheControl('/citations')).toBe('no-cache');
       expect(await cacheControl('/api/health')).toBe('no-store');
+      // As Express matched the /api mount: any case, the bare prefix, never a longer first segment.
+      expect(await cacheControl('/API/Health')).toBe('no-store');
+      expect(await cacheControl('/api')).toBe('no-store');
+      expect(await cacheControl('/api/no-such-route?x=1')).toBe('no-store');
+      expect(await cacheControl('/apis')).toBe('no-cache');
     } finally {
       await withApp.close();
       rmSync(staticDir, { recursive: true, force: true });

@@ -78,6 +78,9 @@ import { createJobQueue } from './jobs/create-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createScheduledWorkRunner, type Scheduler } from './jobs/scheduled-work';
 
+/** Where the API answers, in any case as Express matches a mount path: /api and below. */
+const API_PATH = /^\/api(?:\/|$)/i;
+
 // A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
 // then answers a too-long file with its own message, and only a far larger body with 413.
 export const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_MAX_BYTES * 1.25);
@@ -319,10 +322,13 @@ export function createApp(deps: AppDeps): App {
   // The import's larger body is read only for a signed-in caller, and parsed first; the generic parser
   // then leaves it alone.
   api.post(contract.businesses.importCsv.path, signedInOnly(guards.authenticate), express.json({ limit: IMPORT_BODY_LIMIT }));
-  api.use(express.json({ limit: '1mb' }));
-  // API answers only: the built app's files below carry their own caching.
-  api.use('/api', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+  // A read carries no body: it skips the parser.
+  const json = express.json({ limit: '1mb' });
+  api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
+  // API answers only: the built app's files below carry their own caching. The path is tested rather
+  // than the middleware mounted at /api, which cuts and restores every request's URL.
+  api.use((req, res, next) => {
+    if (API_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
   api.get('/api/openapi.json', (_req, res) => {
