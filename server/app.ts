@@ -80,6 +80,8 @@ import { createScheduledWorkRunner, type Scheduler } from './jobs/scheduled-work
 
 /** Where the API answers, in any case as Express matches a mount path: /api and below. */
 const API_PATH = /^\/api(?:\/|$)/i;
+/** Where social sign-in's routes are, in any case as Express matches a route. */
+const SOCIAL_AUTH_PATH = /^\/api\/auth\//i;
 
 // A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
 // then answers a too-long file with its own message, and only a far larger body with 413.
@@ -334,8 +336,10 @@ export function createApp(deps: AppDeps): App {
   api.get('/api/openapi.json', (_req, res) => {
     res.json((openApi ??= buildOpenApiDocument(contract, deps.version)));
   });
-  // Before the contract's routes: it also guards the code exchange.
-  api.use(createSocialAuthRouter(socialAuth));
+  // Before the contract's routes: it also guards the code exchange. Its routes are all under /api/auth/,
+  // so no other request tries them.
+  const socialAuthRouter = createSocialAuthRouter(socialAuth);
+  api.use((req, res, next) => (SOCIAL_AUTH_PATH.test(req.path) ? socialAuthRouter(req, res, next) : next()));
   // Every contract's route in one table, at this place in the chain.
   const routes = createRouteTable();
   api.use(routes.middleware);

@@ -380,6 +380,10 @@ describe('social sign-in through the whole app', () => {
     const elsewhere = await server.request<{ code: string; message: string }>('POST', '/api/auth/exchange', { body: { code } });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body).toMatchObject({ code: 'INVALID_TOKEN_LINK', message: 'This sign-in link is invalid or has expired.' });
+    // The API's paths match in any case; the guard does too.
+    const shouted = await server.request<{ code: string }>('POST', '/API/Auth/Exchange', { body: { code } });
+    expect(shouted.status).toBe(400);
+    expect(shouted.body).toMatchObject({ code: 'INVALID_TOKEN_LINK' });
 
     const exchange = () => browser.request(`${server.baseUrl}/api/auth/exchange`, { method: 'POST', json: { code } });
     const exchanged = await exchange();
