@@ -324,9 +324,8 @@ export function createApp(deps: AppDeps): App {
   // The import's larger body is read only for a signed-in caller, and parsed first; the generic parser
   // then leaves it alone.
   api.post(contract.businesses.importCsv.path, signedInOnly(guards.authenticate), express.json({ limit: IMPORT_BODY_LIMIT }));
-  // A read carries no body: it skips the parser.
-  const json = express.json({ limit: '1mb' });
-  api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
+  // Every request's body, reads too: a malformed one is refused wherever it is sent.
+  api.use(express.json({ limit: '1mb' }));
   // API answers only: the built app's files below carry their own caching. The path is tested rather
   // than the middleware mounted at /api, which cuts and restores every request's URL.
   api.use((req, res, next) => {

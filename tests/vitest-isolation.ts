@@ -15,6 +15,7 @@ export const ALL_TESTS = [
  */
 export const MOCKING_TESTS = [
   'electron/preload.test.ts',
+  'renderer/app.test.tsx',
   'renderer/features/admin/citation-sources-card.test.tsx',
   'renderer/features/admin/data-axle-card.test.tsx',
   'renderer/features/auth/protected-route.test.tsx',
