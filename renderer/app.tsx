@@ -4,12 +4,12 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Toaster } from './components/ui/toaster';
 import { LoadingState } from './components/ui/spinner';
 import { AuthProvider, useAuth } from './features/auth/auth-context';
-import { SignInRedirect } from './features/auth/protected-route';
+import { isSignedOut, SignInRedirect } from './features/auth/protected-route';
 import { BrandEffects } from './features/branding/brand-effects';
 import { AppPrompts } from './features/pwa/app-prompts';
 import { OfflineBanner } from './features/pwa/offline-banner';
 import { createQueryClient } from './lib/query-client';
-import { getStoredToken, getStoredUser } from './lib/session-storage';
+import { getStoredUser } from './lib/session-storage';
 import { isAppPath, PUBLIC_PATHS, type PublicPath } from './app-routes';
 
 // Public pages and the signed-in shell are separate chunks: the login page loads no protected screen.
@@ -39,8 +39,9 @@ const ProtectedApp = lazy(loadProtectedApp);
  */
 function SignedInOrNotFound() {
   const [path] = useLocation();
-  const { user } = useAuth();
-  if (isAppPath(path) && (!user || !getStoredToken())) return <SignInRedirect />;
+  const auth = useAuth();
+  const { user } = auth;
+  if (isAppPath(path) && isSignedOut(auth)) return <SignInRedirect />;
   if (isAppPath(path) || user) return <ProtectedApp />;
   return <NotFoundPage standalone />;
 }

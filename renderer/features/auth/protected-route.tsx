@@ -12,6 +12,11 @@ interface ProtectedRouteProps {
   children: ReactNode;
 }
 
+/** No session to show a screen with: no stored user or token, or the server refused the token. */
+export function isSignedOut({ user, sessionCheck }: Pick<ReturnType<typeof useAuth>, 'user' | 'sessionCheck'>): boolean {
+  return !user || !getStoredToken() || sessionCheck?.status === 'invalid';
+}
+
 /** To /login, coming back to this address after signing in. */
 export function SignInRedirect() {
   const [path] = useLocation();
@@ -29,11 +34,12 @@ export function SignInRedirect() {
  * answer to a consent arrives in the query of /google-business/callback.
  */
 export function ProtectedRoute({ roles, children }: ProtectedRouteProps) {
-  const { user, sessionCheck } = useAuth();
+  const auth = useAuth();
+  const { user, sessionCheck } = auth;
   // The check's answer lets the whole shell and screen render. Its store update is a blocking one;
   // taken as a deferred value, React builds them in slices instead of in one long task.
   const settledCheck = useDeferredValue(sessionCheck);
-  if (!user || !getStoredToken() || sessionCheck?.status === 'invalid') return <SignInRedirect />;
+  if (!user || isSignedOut(auth)) return <SignInRedirect />;
   if (!settledCheck) return <LoadingState label="Checking your session" fullScreen />;
   if (roles && !roles.includes(user.role)) return <Redirect to="/" replace />;
   return children;

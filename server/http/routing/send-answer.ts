@@ -19,7 +19,7 @@ export function checkWrittenJson(schema: z.ZodType, written: WrittenJson, routeN
 
 /**
  * JSON text as the answer, with no entity tag: API answers are marked no-store, so no client keeps one
- * to revalidate, and hashing every page rendered afresh cost a tenth of its time.
+ * to revalidate, and Express's tag cost a copy and a sha1 of every page rendered afresh.
  */
 function sendJsonText(res: Response, status: number, text: string): void {
   res.statusCode = status;
