@@ -216,6 +216,11 @@ const READS: Read[] = [
     run: (r) => r.sessions.findSignedIn('plans-token'),
     expected: [{ index: 'sessions_token_unique' }],
   },
+  {
+    read: 'the sessions of requests arriving together, read in one statement on PostgreSQL',
+    run: (r) => Promise.all([r.sessions.findSignedIn('plans-token'), r.sessions.findSignedIn('plans-token-2')]),
+    expected: { postgres: [{ index: 'sessions_token_unique' }], sqlite: [{ index: 'sessions_token_unique' }, { index: 'sessions_token_unique' }] },
+  },
   ...(['updated', 'created', 'name'] as const).map((sort) => ({
     read: `the business list sorted by ${sort}, and its total`,
     run: (r: Repositories, s: Seeded) => r.businesses.list({ organizationId: s.organizationId, sort, limit: PAGE }),
