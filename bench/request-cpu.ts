@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startApiServer } from './api-server-process';
 import { pacedLoad } from './paced-load';
@@ -44,15 +44,39 @@ function machineTicks(): number {
   return fields.reduce((sum, value) => sum + value, 0) - fields[3]! - fields[4]!;
 }
 
+/**
+ * The local PostgreSQL server's processes' time, in clock ticks (0 on SQLite, or when the database runs
+ * elsewhere): the share of a request the database's backends take on the same cores.
+ */
+function databaseTicks(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) ticks += processTicks(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return ticks;
+}
+
 async function measure(url: string, tokens: readonly string[], pid: number) {
   await pacedLoad(url, tokens, rate, WARM_UP_SECONDS, CONNECTIONS);
   const process0 = processTicks(pid);
   const machine0 = machineTicks();
+  const database0 = databaseTicks();
   const paced = await pacedLoad(url, tokens, rate, seconds, CONNECTIONS);
   if (paced.failures > 0) throw new Error(`${url}: ${paced.failures} requests failed`);
   const requests = paced.requestsPerSecond * seconds;
   const microseconds = (ticks: number) => (ticks * TICK_MS * 1000) / requests;
-  return { server: microseconds(processTicks(pid) - process0), machine: microseconds(machineTicks() - machine0), p99: paced.p99 };
+  return {
+    server: microseconds(processTicks(pid) - process0),
+    machine: microseconds(machineTicks() - machine0),
+    database: microseconds(databaseTicks() - database0),
+    p99: paced.p99,
+  };
 }
 
 const options = scaleOptions([]);
@@ -70,7 +94,9 @@ try {
       const figures = await measure(`${app.url}${path}`, large.tokens, app.child.pid!);
       console.log(
         `round ${round}: ${path}: server ${figures.server.toFixed(0)} us (bare / it: ${(base.server / figures.server).toFixed(2)}), ` +
-          `machine ${figures.machine.toFixed(0)} us (${(base.machine / figures.machine).toFixed(2)}), p99 ${figures.p99} ms`,
+          `machine ${figures.machine.toFixed(0)} us (${(base.machine / figures.machine).toFixed(2)}), ` +
+          (figures.database > 0 ? `database ${figures.database.toFixed(0)} us, ` : '') +
+          `p99 ${figures.p99} ms`,
       );
     }
   }
