@@ -12,6 +12,8 @@ import * as schema from './schema';
 // times running it; a request alone in its round must reuse one plan. The pool holds one connection,
 // so the statements counted are the repositories' own.
 
+const NAMES = ['ada', 'grace', 'edsger'];
+
 describe("PostgreSQL's plans of the signed-in read", () => {
   let pool: pg.Pool;
   let repositories: Repositories;
@@ -26,7 +28,7 @@ describe("PostgreSQL's plans of the signed-in read", () => {
     await (await openPostgres(created.url, { poolSize: 1 })).close();
     pool = new pg.Pool({ connectionString: created.url, max: 1 });
     repositories = createPgRepositories(drizzle(pool, { schema }));
-    for (const name of ['ada', 'grace', 'edsger']) {
+    for (const name of NAMES) {
       const user = await repositories.users.create({ email: `${name}@example.com`, username: name, name, password: 'x' });
       const token = `plans-${name}`;
       await repositories.sessions.create({ userId: user.id, token, expiresAt: new Date(Date.now() + 60_000), lastUsedAt: new Date() });
@@ -43,14 +45,14 @@ describe("PostgreSQL's plans of the signed-in read", () => {
 
   it('plans a lone request’s read once for the connection, after five calls', async () => {
     for (let call = 0; call < 12; call++) {
-      expect((await repositories.sessions.findSignedIn(tokens[call % tokens.length]!))?.user.username).toBe(['ada', 'grace', 'edsger'][call % 3]);
+      expect((await repositories.sessions.findSignedIn(tokens[call % NAMES.length]!))?.user.username).toBe(NAMES[call % NAMES.length]);
     }
     expect(await plansOf('signed_in_session')).toEqual({ generic: '7', custom: '5' });
   });
 
   it('reads the sessions of requests arriving together in one statement, each answered its own', async () => {
     const found = await Promise.all([...tokens, 'plans-nobody'].map((token) => repositories.sessions.findSignedIn(token)));
-    expect(found.map((signedIn) => signedIn?.user.username)).toEqual(['ada', 'grace', 'edsger', undefined]);
+    expect(found.map((signedIn) => signedIn?.user.username)).toEqual([...NAMES, undefined]);
     expect(await plansOf('signed_in_sessions')).toMatchObject({ generic: '0', custom: '1' });
   });
 });
