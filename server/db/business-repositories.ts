@@ -94,8 +94,10 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
         const kept = businessTotalIsKept(query);
         // page.shape names the filters, so whether the total is kept too.
         const total = kept ? keptCount(d, organizationCounts.businesses) : undefined;
+        // An unfiltered page's plan is the same for any organization: planned once. A search's or filter's
+        // best plan depends on its values.
         const rows = (columns: Record<string, SQL | SQL.Aliased>) =>
-          db.select(columns).from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit'));
+          (kept ? d.steadyDb : db).select(columns).from(businesses).where(page.where()).orderBy(...sortBy(page.order)).limit(sql.placeholder('limit'));
         // As the listing and issue lists: the kept JSON alone, closed with the counts read beside it.
         const readStored = storedBusinessPages(page.shape, () =>
           preparedStoredPage(

@@ -127,13 +127,13 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
           const total = query.status === 'open' ? keptCount(d, open) : query.status === 'resolved' ? keptCount(d, sql`${all} - ${open}`) : keptCount(d, all);
           const pageWhere = () => and(page.where(citationIssues.organizationId), resolvedIs(query.status, citationIssues));
           // The kept JSON alone, named in JS: building a missing one in the page's own statement cost it even
-          // on the rows it never built.
+          // on the rows it never built. An unfiltered page: planned once (steadyDb).
           const readStored = storedIssuePages(shape, () =>
             preparedStoredPage(
               d,
               newestIssues,
               { stored: citationIssues.writtenJson, total, last: citationIssues.platform },
-              (columns) => db.select(columns).from(citationIssues).where(pageWhere()).orderBy(...sortBy(newestIssues)).limit(sql.placeholder('limit')),
+              (columns) => d.steadyDb.select(columns).from(citationIssues).where(pageWhere()).orderBy(...sortBy(newestIssues)).limit(sql.placeholder('limit')),
               `issue_page_stored_${shape}`,
               writtenIssues.heads,
             ),

@@ -96,13 +96,13 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
         // The total read in the page's own statement: one round trip for both.
         const page = organizationPage(listingsNewestFirst, { ...query, limit, cursor });
         const total = keptCount(d, organizationCounts.listings);
-        // As the issue list: the kept JSON alone, named in JS.
+        // As the issue list: the kept JSON alone, named in JS; an unfiltered page, planned once (steadyDb).
         const readStored = storedListingPages(page.shape, () =>
           preparedStoredPage(
             d,
             listingsNewestFirst,
             { stored: listings.writtenJson, total, last: listings.platform },
-            (columns) => db.select(columns).from(listings).where(page.where(listings.organizationId)).orderBy(...sortBy(listingsNewestFirst)).limit(sql.placeholder('limit')),
+            (columns) => d.steadyDb.select(columns).from(listings).where(page.where(listings.organizationId)).orderBy(...sortBy(listingsNewestFirst)).limit(sql.placeholder('limit')),
             `listing_page_stored_${page.shape}`,
             writtenListings.heads,
           ),

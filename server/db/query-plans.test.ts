@@ -22,11 +22,14 @@ import { createSqliteRepositories } from './sqlite/sqlite-repositories';
 
 // Every signed-in request's session read and the list screens' reads keep to their indexes as an organization grows to 10,000 businesses and 100,000
 // listings (bench/README.md has the figures): each read's statements, as the repositories send them, are
-// planned by the database and checked for the intended index, no full scan and no sort.
+// planned by the database and checked for the intended index, no full scan and no sort. Those sent to
+// PostgreSQL's steady connections are checked in the plan kept for any values, the one they run.
 
 interface Statement {
   sql: string;
   params: unknown[];
+  /** Sent to the steady connections, which plan a prepared statement once for any values. */
+  steady: boolean;
 }
 
 interface PlannedDatabase {
@@ -38,12 +41,13 @@ interface PlannedDatabase {
   close(): Promise<void>;
 }
 
-/** Collects the statements drizzle sends while recording. */
+/** Collects the statements drizzle sends while recording, through either logger. */
 function statementLog() {
   let recorded: Statement[] | undefined;
-  const logger: Logger = { logQuery: (sql, params) => recorded?.push({ sql, params }) };
+  const loggerOf = (steady: boolean): Logger => ({ logQuery: (sql, params) => recorded?.push({ sql, params, steady }) });
   return {
-    logger,
+    logger: loggerOf(false),
+    steadyLogger: loggerOf(true),
     async record(call: () => Promise<unknown>): Promise<Statement[]> {
       recorded = [];
       try {
@@ -82,6 +86,30 @@ async function openPlannedSqlite(): Promise<PlannedDatabase> {
 const PLAN_WITHOUT_SEQUENTIAL_SCANS = 'set local enable_seqscan = off';
 // Index-only scans need the visibility map that autovacuum keeps on a live server.
 const VACUUM = 'vacuum analyze businesses, listings, activity, citation_issues';
+// The steady connections' setting (open-postgres.ts): their plan is the one made for any values.
+const PLAN_FOR_ANY_VALUES = 'set local plan_cache_mode = force_generic_plan';
+
+/** A parameter's value as SQL text: EXECUTE takes its parameters as expressions, not bound values. */
+function literal(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]`;
+  return `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
+}
+
+/**
+ * A statement's plan, explained within a transaction by `query` (which gives a result's plan lines): for
+ * its values, or, sent to the steady connections, the one PostgreSQL keeps for any values.
+ */
+async function planOf(query: (text: string, params?: unknown[]) => Promise<string[]>, { sql, params, steady }: Statement): Promise<string[]> {
+  await query(PLAN_WITHOUT_SEQUENTIAL_SCANS);
+  if (!steady) return query(`explain ${sql}`, params);
+  await query(PLAN_FOR_ANY_VALUES);
+  await query(`prepare plan_probe as ${sql}`);
+  const plan = await query(`explain execute plan_probe(${params.map(literal).join(', ')})`);
+  // A prepared statement outlives the transaction.
+  await query('deallocate plan_probe');
+  return plan;
+}
 
 async function openPlannedPostgres(): Promise<PlannedDatabase> {
   const log = statementLog();
@@ -93,7 +121,7 @@ async function openPlannedPostgres(): Promise<PlannedDatabase> {
     const client = new PGlite();
     const db = drizzle(client, { schema: pgSchema, logger: log.logger });
     await migrate(db, { migrationsFolder: migrationsFolder('pg') });
-    const repositories = createPgRepositories(db);
+    const repositories = createPgRepositories(db, drizzle(client, { schema: pgSchema, logger: log.steadyLogger }));
     return {
       repositories,
       settle: async () => {
@@ -101,13 +129,11 @@ async function openPlannedPostgres(): Promise<PlannedDatabase> {
       },
       plansOf: async (call) => {
         const plans: string[][] = [];
-        for (const { sql, params } of await log.record(() => call(repositories))) {
+        for (const statement of await log.record(() => call(repositories))) {
           plans.push(
-            await client.transaction(async (tx) => {
-              await tx.exec(PLAN_WITHOUT_SEQUENTIAL_SCANS);
-              const plan = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-              return plan.rows.map((row) => row['QUERY PLAN']);
-            }),
+            await client.transaction((tx) =>
+              planOf(async (text, params) => (await tx.query<{ 'QUERY PLAN': string }>(text, params)).rows.map((row) => row['QUERY PLAN']), statement),
+            ),
           );
         }
         return plans;
@@ -118,7 +144,10 @@ async function openPlannedPostgres(): Promise<PlannedDatabase> {
   const created = await createServerDatabase(target.adminUrl);
   await (await openPostgres(created.url, { poolSize: 1 })).close();
   const pool = new pg.Pool({ connectionString: created.url, max: 2 });
-  const repositories = createPgRepositories(drizzlePostgres(pool, { schema: pgSchema, logger: log.logger }));
+  const repositories = createPgRepositories(
+    drizzlePostgres(pool, { schema: pgSchema, logger: log.logger }),
+    drizzlePostgres(pool, { schema: pgSchema, logger: log.steadyLogger }),
+  );
   return {
     repositories,
     settle: async () => {
@@ -128,12 +157,12 @@ async function openPlannedPostgres(): Promise<PlannedDatabase> {
       const plans: string[][] = [];
       const client = await pool.connect();
       try {
-        for (const { sql, params } of await log.record(() => call(repositories))) {
+        const query = async (text: string, params?: unknown[]) =>
+          (await client.query<{ 'QUERY PLAN': string }>(text, params)).rows.map((row) => row['QUERY PLAN']);
+        for (const statement of await log.record(() => call(repositories))) {
           await client.query('begin');
-          await client.query(PLAN_WITHOUT_SEQUENTIAL_SCANS);
-          const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+          plans.push(await planOf(query, statement));
           await client.query('rollback');
-          plans.push(plan.rows.map((row) => row['QUERY PLAN']));
         }
       } finally {
         client.release();

@@ -16,6 +16,12 @@ export type TransactionBody<T> = (tx: SqlDb) => Generator<PromiseLike<unknown>, 
 export interface SqlDialect {
   name: Dialect;
   db: SqlDb;
+  /**
+   * For the prepared reads most requests make whose best plan is the same for any values (a session by
+   * its token, an organization's unfiltered list pages by their index): on PostgreSQL, connections that
+   * plan each such statement once instead of on every call; on SQLite, `db`.
+   */
+  steadyDb: SqlDb;
   tables: Tables;
   /** Case-insensitive contains: PostgreSQL's ilike; SQLite's like, with lowercased text beyond ASCII (text-search.ts). */
   like: 'ilike' | 'like';

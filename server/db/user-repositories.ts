@@ -25,9 +25,9 @@ export function createUserRepositories(d: SqlDialect): UserRepositories {
   // takes an array of unknown length (`= any($1)`) for ten rows; so one token is read by equality, which
   // it plans once per connection after five calls, and only several by the array. (A fixed number of
   // placeholders would be planned once too, but for that many rows: a full scan of the users.) SQLite,
-  // in process, reads each token by equality.
+  // in process, reads each token by equality. On the steady connections either is planned once.
   const signedInStatement = (several: boolean) =>
-    db
+    d.steadyDb
       .select({
         session: sessions,
         user: users,

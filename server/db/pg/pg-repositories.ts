@@ -9,10 +9,11 @@ import * as schema from './schema';
 /** node-postgres in production, PGlite in tests where no server answers: both are PgDatabase. */
 export type PostgresDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export function postgresDialect(db: PostgresDb): SqlDialect {
+export function postgresDialect(db: PostgresDb, steadyDb: PostgresDb = db): SqlDialect {
   return {
     name: 'postgres',
     db,
+    steadyDb,
     tables: schema,
     like: 'ilike',
     maxParameters: MAX_PARAMETERS.postgres,
@@ -30,6 +31,7 @@ export function postgresDialect(db: PostgresDb): SqlDialect {
   };
 }
 
-export function createPgRepositories(db: PostgresDb): Repositories {
-  return createRepositories(postgresDialect(db));
+/** `steadyDb`, where given, holds connections that keep one plan per prepared statement (open-postgres.ts). */
+export function createPgRepositories(db: PostgresDb, steadyDb?: PostgresDb): Repositories {
+  return createRepositories(postgresDialect(db, steadyDb));
 }

@@ -20,6 +20,7 @@ export function sqliteDialect(db: SqliteDb): SqlDialect {
     name: 'sqlite',
     // The same tables and columns as PostgreSQL's schema, taking the same builder calls (sql-dialect.ts).
     db: db as unknown as SqlDb,
+    steadyDb: db as unknown as SqlDb,
     tables: schema as unknown as Tables,
     like: 'like',
     maxParameters: MAX_PARAMETERS.sqlite,
