@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -11,11 +11,14 @@ import { machine, median, writeResultsSection } from './results-file';
 // Lighthouse scores (performance, accessibility, best practices) for /login and the signed-in
 // dashboard, in Lighthouse's default mobile setting (a mid-range phone on slow 4G, simulated),
 // beside a bare HTML page measured in the same run as the baseline. Needs `npm run build` first.
-//   npm run bench:lighthouse -- [--runs 3]
+//   npm run bench:lighthouse -- [--runs 3] [--reports DIR]
+// --reports keeps each run's whole Lighthouse report (JSON) in DIR, to see what a page's main thread did.
 // Writes its table into bench/RESULTS.md between the lighthouse markers, and prints it.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3) || 3;
+const reportsDir = process.argv.includes('--reports') ? process.argv[process.argv.indexOf('--reports') + 1] : undefined;
+let reportsKept = 0;
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 interface Measure {
@@ -87,6 +90,11 @@ async function measure(url: string, port: number, keepStorage = false, cpuSlowdo
   const samples: Measure[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouseRun(url, port, keepStorage, cpuSlowdown);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = `${String(++reportsKept).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+      writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
