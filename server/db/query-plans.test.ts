@@ -318,7 +318,7 @@ const READS: Read[] = [
     run: (r, s) => r.citationIssues.list({ organizationId: s.organizationId, status: 'open', limit: PAGE }),
     expected: ['any index', { index: 'citation_issues_org_resolved_idx' }],
   },
-  ...(['updated', 'name'] as const).map((sort) => ({
+  ...(['updated', 'created', 'name'] as const).map((sort) => ({
     read: `the business list sorted by ${sort}, written as JSON with its listing counts, and its total`,
     run: (r: Repositories, s: Seeded) => r.businesses.listWritten({ organizationId: s.organizationId, sort, limit: PAGE }),
     // The kept total and each business's kept listing counts are read in the page's own statement.
@@ -328,6 +328,14 @@ const READS: Read[] = [
     read: 'the listing list written as JSON (as kept on write), and its total',
     run: (r, s) => r.listings.listWritten({ organizationId: s.organizationId, limit: PAGE }, NAMES),
     expected: [{ index: 'listings_org_updated_idx' }],
+  },
+  {
+    read: 'a later page of the listing list written as JSON, after its first',
+    run: async (r, s) => {
+      const first = await r.listings.listWritten({ organizationId: s.organizationId, limit: PAGE }, NAMES);
+      return r.listings.listWritten({ organizationId: s.organizationId, limit: PAGE, cursor: first.nextCursor! }, NAMES);
+    },
+    expected: [{ index: 'listings_org_updated_idx' }, { index: 'listings_org_updated_idx' }],
   },
   {
     read: 'the open citation issues written as JSON, each as kept on write, and their total',
@@ -457,5 +465,14 @@ describe.each(DIALECTS)('query plans of the list screens on %s', (dialect) => {
     );
     const seek = dialect === 'sqlite' ? /businesses_org_updated_idx \(organization_id=\? AND updated_at<\?\)/ : /Index Cond: .*updated_at <= /;
     expect(rows?.join('\n')).toMatch(seek);
+  });
+
+  it('starts a later written page at its cursor in the index too, in the plan kept for any values on PostgreSQL', async () => {
+    const first = await database.repositories.listings.listWritten({ organizationId: seeded.organizationId, limit: PAGE }, NAMES);
+    const [later] = await database.plansOf((repositories) =>
+      repositories.listings.listWritten({ organizationId: seeded.organizationId, limit: PAGE, cursor: first.nextCursor! }, NAMES),
+    );
+    const seek = dialect === 'sqlite' ? /listings_org_updated_idx \(organization_id=\? AND updated_at<\?\)/ : /Index Cond: .*updated_at <= /;
+    expect(later?.join('\n')).toMatch(seek);
   });
 });
