@@ -3,7 +3,10 @@ import { registerAccount, signIn, signInAsAdmin, waitForReads } from './support'
 
 test('a signed-in user sees the sidebar, its groups and the active entry', async ({ page, request }) => {
   const account = await registerAccount(request);
+  // The sidebar's code is a file of its own, fetched only where it shows (a phone never does: mobile.spec.ts).
+  const sidebarScript = page.waitForRequest((sent) => /\/sidebar-[\w-]+\.js$/.test(new URL(sent.url()).pathname));
   await signIn(page, account);
+  await sidebarScript;
 
   await expect(page).toHaveURL(/\/$/);
   const sidebar = page.getByTestId('sidebar');

@@ -3,14 +3,20 @@ import { registerAccount, signIn } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a phone shows the bottom tab bar and no sidebar', async ({ page, request }) => {
+test('a phone shows the bottom tab bar and no sidebar, and never fetches its code', async ({ page, request }) => {
   const account = await registerAccount(request);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
   await signIn(page, account);
 
   const tabs = page.getByTestId('bottom-tab-bar');
   await expect(tabs).toBeVisible();
   await expect(tabs.getByRole('link')).toHaveText(['Dashboard', 'Businesses', 'Listings', 'Citations', 'Reports']);
   await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(page.getByTestId('dashboard-metrics')).toBeVisible();
+  expect(scripts.filter((script) => /\/sidebar-[\w-]+\.js$/.test(script))).toEqual([]);
 
   await tabs.getByRole('link', { name: 'Citations' }).click();
   await expect(page).toHaveURL(/\/citations$/);

@@ -1,12 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query';
 import { BottomTabBar } from './bottom-tab-bar';
-import { Sidebar } from './sidebar';
+import { SidebarPlaceholder } from './sidebar-frame';
 import { TopBar } from './top-bar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 // The drawer, with its dialog and scroll-area primitives, loads when first opened, not with every page.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
+// The sidebar, with its scroll area, tooltips and links, loads only where it shows: evaluating its code
+// with the shell's made the shell's one long task on a phone a third longer.
+const loadSidebar = () => import('./sidebar');
+const Sidebar = lazy(() => loadSidebar().then((module) => ({ default: module.Sidebar })));
+// On a large screen it is fetched beside the shell, not once React first renders it.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches) {
+  loadSidebar().catch(() => undefined);
+}
 
 /** The signed-in frame: sidebar (large screens), top bar, drawer and bottom tabs (small screens). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -36,7 +44,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {wide && <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />}
+      {wide && (
+        <Suspense fallback={<SidebarPlaceholder collapsed={collapsed} />}>
+          <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pb-10 lg:px-8 lg:pt-8">

@@ -1,9 +1,5 @@
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
-import {
-  SIDEBAR_TOOLTIP_DELAY_MS,
-  SIDEBAR_WIDTH_COLLAPSED_PX,
-  SIDEBAR_WIDTH_EXPANDED_PX,
-} from '../../../shared/domain/constants';
+import { SIDEBAR_TOOLTIP_DELAY_MS } from '../../../shared/domain/constants';
 import { navSectionsFor } from '../../../shared/domain/navigation';
 import { ROLE_LABELS } from '../../../shared/domain/roles';
 import { useAuth } from '../../features/auth/auth-context';
@@ -12,6 +8,7 @@ import { ScrollArea } from '../ui/scroll-area';
 import { Tooltip } from '../ui/tooltip';
 import { BrandMark } from './brand-mark';
 import { NavSections } from './nav-sections';
+import { SIDEBAR_FRAME_CLASS, sidebarWidth } from './sidebar-frame';
 import { UserNameWithRole } from './role-badge';
 import { UserAvatar } from './user-avatar';
 
@@ -24,7 +21,7 @@ interface SidebarProps {
 export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
   const { user } = useAuth();
   const sections = navSectionsFor(user?.role);
-  const width = collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX;
+  const width = sidebarWidth(collapsed);
 
   return (
     <aside
@@ -32,7 +29,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: SidebarProps) {
       data-collapsed={collapsed}
       aria-label="Sidebar"
       style={{ width }}
-      className="sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex"
+      className={SIDEBAR_FRAME_CLASS}
     >
       <div className={cn('flex h-16 shrink-0 items-center border-b border-slate-200', collapsed ? 'justify-center' : 'px-5')}>
         <BrandMark compact={collapsed} />
