@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query';
+import { matchesMediaQuery, useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query';
 import { BottomTabBar } from './bottom-tab-bar';
 import { SidebarPlaceholder } from './sidebar-frame';
 import { TopBar } from './top-bar';
@@ -12,7 +12,7 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ de
 const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(() => loadSidebar().then((module) => ({ default: module.Sidebar })));
 // On a large screen it is fetched beside the shell, not once React first renders it.
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches) {
+if (typeof window !== 'undefined' && matchesMediaQuery(WIDE_SCREEN_QUERY, false)) {
   loadSidebar().catch(() => undefined);
 }
 
