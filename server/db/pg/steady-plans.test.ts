@@ -33,14 +33,15 @@ describe("PostgreSQL's plans of the reads most requests make", () => {
     pool = new pg.Pool(poolOptions(created.url, 1));
     steadyPool = new pg.Pool(poolOptions(created.url, 1, true));
     repositories = createPgRepositories(drizzle(pool, { schema }), drizzle(steadyPool, { schema }));
+    const userIds: string[] = [];
     for (const name of NAMES) {
       const user = await repositories.users.create({ email: `${name}@example.com`, username: name, name, password: 'x' });
       const token = `plans-${name}`;
       await repositories.sessions.create({ userId: user.id, token, expiresAt: new Date(Date.now() + 60_000), lastUsedAt: new Date() });
       tokens.push(token);
+      userIds.push(user.id);
     }
-    const owner = await repositories.users.findByUsername('ada');
-    ({ id: organizationId } = await repositories.organizations.createWithOwner({ name: 'Plans', slug: 'plans', ownerId: owner!.id }));
+    ({ id: organizationId } = await repositories.organizations.createWithOwner({ name: 'Plans', slug: 'plans', ownerId: userIds[0]! }));
     const [business] = await repositories.businesses.createMany([
       { organizationId, name: 'Corner Cafe', address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', phone: '(217) 555-0100', category: 'restaurant' },
     ]);
