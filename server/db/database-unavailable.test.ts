@@ -13,6 +13,9 @@ describe('isDatabaseUnavailable', () => {
     ['a connection failure (class 08)', coded('08006')],
     ['a connection ended under a query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
+    // postgres.js, the steady reads' client, names its own connection errors by code.
+    ['a connection postgres.js could not make in time', coded('CONNECT_TIMEOUT', 'write CONNECT_TIMEOUT 127.0.0.1:5432')],
+    ['a connection closed under a postgres.js query', wrapped(coded('CONNECTION_CLOSED', 'write CONNECTION_CLOSED 127.0.0.1:5432'))],
     ['both addresses refused', new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')])],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -1,8 +1,22 @@
 // Errors that mean the database cannot be reached right now (a restart, a failover, a cut network),
 // as opposed to a bad query: the server answers 503 for them and the pool reconnects by itself.
 
-/** Socket errors on the way to the database. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * Socket errors on the way to the database, and postgres.js's own (the steady reads' client): a
+ * connection not made in time, or closed or destroyed under a query.
+ */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+]);
 /** PostgreSQL: admin shutdown, crash shutdown, cannot connect now, and class 08 (connection exception). */
 const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03']);
 /** What node-postgres says when a connection ends under it or cannot be made in time. */

@@ -8,6 +8,8 @@ export interface TcpProxy {
   port: number;
   /** Ends every open connection and turns new ones away until restored. */
   cut(): void;
+  /** Passes nothing either way, on open connections or new ones, until restored: a half-open network. */
+  stall(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -15,6 +17,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
   let cut = false;
+  let stalled = false;
 
   const server = createServer((client) => {
     if (cut) return void client.destroy();
@@ -24,7 +27,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       [upstream, client],
     ] as const) {
       open.add(from);
-      from.pipe(to);
+      from.on('data', (chunk: Buffer) => {
+        if (!stalled) to.write(chunk);
+      });
+      from.on('end', () => to.end());
       from.on('error', () => to.destroy());
       from.on('close', () => {
         open.delete(from);
@@ -40,8 +46,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       cut = true;
       for (const socket of open) socket.destroy();
     },
+    stall() {
+      stalled = true;
+    },
     restore() {
       cut = false;
+      stalled = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy';
+import { postgresTarget } from '../../testing/test-databases';
+import { isDatabaseUnavailable } from '../database-unavailable';
+import { openSteadyClient, type SteadyClient } from './steady-client';
+
+// The steady reads' client between the server and PostgreSQL through a proxy that can be cut (every
+// connection closed cleanly, new ones closed at once, as a proxy whose database is away does) or
+// stalled (nothing passes: a half-open network). Either way a read fails as an outage does instead of
+// waiting forever, and once the database is back the same client reads again. A read that hung would
+// fail here by the test's own timeout.
+
+describe("the steady reads' client when the database goes away", () => {
+  let adminUrl: string;
+  let proxy: TcpProxy | undefined;
+  let steady: SteadyClient | undefined;
+
+  beforeAll(async () => {
+    const target = await postgresTarget();
+    if (target.kind !== 'server') throw new Error('The steady client is tested against a PostgreSQL server; none answered.');
+    adminUrl = target.adminUrl;
+  });
+  afterEach(async () => {
+    proxy?.restore();
+    await steady?.end();
+    await proxy?.close();
+  });
+
+  /** The client through a fresh proxy, each read failing after `deadlineMs` unanswered. */
+  const open = async (deadlineMs: number) => {
+    const url = new URL(adminUrl);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    steady = openSteadyClient(url.toString(), { max: 1, connect_timeout: 10, onnotice: () => undefined }, deadlineMs);
+    const client = steady.client;
+    return () => client.unsafe('select 1 as one') as unknown as Promise<{ one: number }[]>;
+  };
+  const expectOutage = async (read: Promise<unknown>) => {
+    const error = await read.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+  };
+
+  it('fails each read while every connection is closed as it opens, and reads again once the database is back', async () => {
+    const read = await open(60_000);
+    expect(await read()).toEqual([{ one: 1 }]);
+    proxy!.cut();
+    // The first read loses the open connection; the next ones each try a new one.
+    for (let attempt = 0; attempt < 3; attempt++) await expectOutage(read());
+    proxy!.restore();
+    expect(await read()).toEqual([{ one: 1 }]);
+  });
+
+  it('fails a read unanswered past its deadline, and reads on a new connection once the network is back', async () => {
+    const read = await open(300);
+    expect(await read()).toEqual([{ one: 1 }]);
+    proxy!.stall();
+    await expectOutage(read());
+    proxy!.restore();
+    expect(await read()).toEqual([{ one: 1 }]);
+  });
+
+  it('reads the rows as arrays too, as Drizzle asks for them', async () => {
+    await open(60_000);
+    const rows = await (steady!.client.unsafe('select 1 as one, 2 as two') as unknown as { values(): Promise<unknown[][]> }).values();
+    expect(rows.map((row) => [...row])).toEqual([[1, 2]]);
+  });
+});
