@@ -22,8 +22,9 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
   const { writtenJson: _writtenJson, ...businessColumns } = getTableColumns(businesses);
   const writtenBusinesses = keptJson(d, businesses, businessJsonHead(d.name, businesses));
   const closeBusiness = fieldCloser('listingCounts');
+  // By key, the same plan for any values: on the steady connections, as the listing counts below.
   const businessInOrganization = onFirstUse(() =>
-    db
+    d.steadyDb
       .select(businessColumns)
       .from(businesses)
       .where(and(eq(businesses.organizationId, sql.placeholder('organizationId')), eq(businesses.id, sql.placeholder('id'))))
@@ -33,7 +34,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
   const figuresAtStatements = byShape<Prepared<Parameters<typeof figuresOf>[0]>>();
   const figuresAtStatement = (count: number) =>
     figuresAtStatements(String(count), () =>
-      db
+      d.steadyDb
         .select(figuresAtSelection(d.tables, count))
         .from(organizationCounts)
         .where(eq(organizationCounts.organizationId, sql.placeholder('organizationId')))
@@ -133,7 +134,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
         if (businessIds.length === 0) return new Map();
         const ids = [...businessIds];
         const query = (inList: readonly (string | Placeholder)[]) =>
-          db
+          d.steadyDb
             .select({ businessId: listings.businessId, ...listingCounts(listings) })
             .from(listings)
             .where(inArray(listings.businessId, inList))

@@ -193,7 +193,9 @@ export function createBusinessService(deps: ProviderWorkDeps) {
     },
 
     async get(organizationId: string, id: string): Promise<BusinessWithCounts> {
-      return (await withCounts([await own(organizationId, id)]))[0]!;
+      // Read together, one round trip: counts of an id not the organization's are read and dropped.
+      const [business, counts] = await Promise.all([own(organizationId, id), businesses.listingCounts([id])]);
+      return { ...business, listingCounts: counts.get(id) ?? NO_LISTINGS };
     },
 
     async create(context: OrganizationContext, actorUserId: string, input: ValidBusinessInput): Promise<BusinessWithCounts> {
