@@ -1,6 +1,5 @@
 import { and, gt, inArray, isNull, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { encodeCursorText, type KeysetOrder } from './cursor';
-import type { Prepared } from './prepared-shapes';
 import type { Dialect } from './repositories';
 import type { SqlDialect } from './sql-dialect';
 import { idChunks } from './write-batches';
@@ -174,7 +173,7 @@ interface StoredColumns {
  * which finishes each row's kept text with the value `last` read. The rows without kept text are built by
  * `build`, in a second statement for them only: in the page's own statement, the expression that builds
  * one doubled its cost on SQLite and cost PostgreSQL a third more, even on rows it never built. SQLite's
- * prepared statements read the rows as arrays; PostgreSQL's read a page's few rows as records.
+ * prepared statements read the rows as arrays; PostgreSQL's as the driver's records.
  */
 export function preparedStoredPage(
   d: SqlDialect,
@@ -185,15 +184,24 @@ export function preparedStoredPage(
   build: (ids: string[]) => Promise<ReadonlyMap<string, string>>,
 ): (values: Record<string, unknown>, limit: number, close: (stored: string, last: string) => string) => Promise<WrittenListPage> {
   const id = d.name === 'sqlite' ? sql<string>`${order.id}` : sql<string>`${order.id}::text`;
-  const columns = { stored: sql<string | null>`${stored}`, cursorValue: sql<string | number>`${cursorValueOf(d.name, order)}`, id, total, last: sql<string>`${last}` };
+  // Named, so PostgreSQL's rows come back as records the driver keys by name, which the query builder
+  // need not map field by field: mapping them was a tenth of the server's time per list request.
+  const columns = {
+    stored: sql<string | null>`${stored}`.as('stored'),
+    cursorValue: sql<string | number>`${cursorValueOf(d.name, order)}`.as('cursor_value'),
+    id: id.as('id'),
+    total: total.as('total'),
+    last: sql<string>`${last}`.as('last'),
+  };
   type Row = [string | null, string | number, string, number | null, string];
+  type Named = { stored: string | null; cursor_value: string; id: string; total: number | null; last: string };
   const prepared = rows(columns).prepare(name);
   const read: (values: Record<string, unknown>) => Promise<Row[]> =
     d.name === 'sqlite'
       ? async (values) => (prepared as { values(values: Record<string, unknown>): Row[] }).values(values)
       : async (values) =>
-          (await (prepared as Prepared<{ stored: string | null; cursorValue: string; id: string; total: number | null; last: string }>).execute(values)).map(
-            (row): Row => [row.stored, row.cursorValue, row.id, row.total, row.last],
+          (await (prepared as { all(values: Record<string, unknown>): Promise<Named[]> }).all(values)).map(
+            (row): Row => [row.stored, row.cursor_value, row.id, row.total, row.last],
           );
   return async (values, limit, close) => {
     const found = await read(values);
