@@ -10,7 +10,10 @@ export interface TcpProxy {
   cut(): void;
   /** Passes nothing either way, on open connections or new ones, until restored: a half-open network. */
   stall(): void;
-  restore(): void;
+  /** Ends every open connection and stops listening until restored: new ones are refused, as by a server that is down. */
+  refuse(): void;
+  /** Passes connections again; once it resolves, a refusing proxy listens on its port again. */
+  restore(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,14 +52,20 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     stall() {
       stalled = true;
     },
-    restore() {
+    refuse() {
+      server.close();
+      for (const socket of open) socket.destroy();
+    },
+    async restore() {
       cut = false;
       stalled = false;
+      if (!server.listening) await listen(server, port, '127.0.0.1');
     },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();
-        server.close(() => resolve());
+        if (server.listening) server.close(() => resolve());
+        else resolve();
       }),
   };
 }

@@ -36,7 +36,7 @@ describe('PostgreSQL going away and coming back', () => {
     account = await registerTestAccount(server);
   });
   afterAll(async () => {
-    proxy?.restore();
+    await proxy?.restore();
     await server?.close();
     await proxy?.close();
     await drop?.();
@@ -73,7 +73,7 @@ describe('PostgreSQL going away and coming back', () => {
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.join('\n')).not.toMatch(/\n\s+at /);
 
-    proxy.restore();
+    await proxy.restore();
     expect((await server.request('GET', '/api/health')).status).toBe(200);
     expect((await listBusinesses()).status).toBe(200);
     const created = await server.request('POST', '/api/businesses', {

@@ -5,8 +5,8 @@ import { isDatabaseUnavailable } from '../database-unavailable';
 import { openSteadyClient, type SteadyClient } from './steady-client';
 
 // The steady reads' client between the server and PostgreSQL through a proxy that can be cut (every
-// connection closed cleanly, new ones closed at once, as a proxy whose database is away does) or
-// stalled (nothing passes: a half-open network). Either way a read fails as an outage does instead of
+// connection closed cleanly, new ones closed at once, as a proxy whose database is away does), refuse
+// connections (a server that is down) or be stalled (nothing passes: a half-open network). Either way a read fails as an outage does instead of
 // waiting forever, and once the database is back the same client reads again. A read that hung would
 // fail here by the test's own timeout.
 
@@ -21,7 +21,7 @@ describe("the steady reads' client when the database goes away", () => {
     adminUrl = target.adminUrl;
   });
   afterEach(async () => {
-    proxy?.restore();
+    await proxy?.restore();
     await steady?.end();
     await proxy?.close();
   });
@@ -50,7 +50,17 @@ describe("the steady reads' client when the database goes away", () => {
     proxy!.cut();
     // The first read loses the open connection; the next ones each try a new one.
     for (let attempt = 0; attempt < 3; attempt++) await expectOutage(read());
-    proxy!.restore();
+    await proxy!.restore();
+    expect(await read()).toEqual([{ one: 1 }]);
+  });
+
+  it('fails each read while connections are refused, and reads again once the database listens', async () => {
+    const read = await open(60_000);
+    expect(await read()).toEqual([{ one: 1 }]);
+    proxy!.refuse();
+    for (let attempt = 0; attempt < 3; attempt++) await expectOutage(read());
+    await proxy!.restore();
+    expect(await read()).toEqual([{ one: 1 }]);
     expect(await read()).toEqual([{ one: 1 }]);
   });
 
@@ -59,7 +69,7 @@ describe("the steady reads' client when the database goes away", () => {
     expect(await read()).toEqual([{ one: 1 }]);
     proxy!.stall();
     await expectOutage(read());
-    proxy!.restore();
+    await proxy!.restore();
     expect(await read()).toEqual([{ one: 1 }]);
   });
 

@@ -28,19 +28,21 @@ const socketError = (message: string, code: string) => Object.assign(new Error(m
 
 /**
  * A connected socket to the server (its first address), or an error within `timeoutMs`; `onLost` is
- * called when it closes other than by being ended from this side.
+ * called when none is made, or when it closes other than by being ended from this side.
  */
 export function openSocket(address: Address, timeoutMs: number, onLost: () => void): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = address.path ? connect({ path: address.path }) : connect({ host: address.host[0], port: address.port[0] ?? 5432 });
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(socketError('The database did not accept a connection in time', 'CONNECT_TIMEOUT'));
-    }, timeoutMs);
-    socket.once('error', (error) => {
+    // A connection not made leaves postgres.js's connection stuck, the next read on it never sent: the
+    // client is replaced first, so the reads this failure prompts go to the new one.
+    const fail = (error: Error) => {
       clearTimeout(timer);
+      socket.destroy();
+      onLost();
       reject(error);
-    });
+    };
+    const timer = setTimeout(() => fail(socketError('The database did not accept a connection in time', 'CONNECT_TIMEOUT')), timeoutMs);
+    socket.once('error', fail);
     socket.once('connect', () => {
       clearTimeout(timer);
       socket.removeAllListeners('error');
