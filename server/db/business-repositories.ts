@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts } from './aggregates';
-import { figuresAtSelection, figuresAtValues, figuresOf } from './dashboard-figures';
+import { figuresAtSelection, figuresAtValues, figuresOf, laterDaysTable } from './dashboard-figures';
 import { businessJsonHead, businessPage, listingCountsText } from './business-list-query';
 import { fieldCloser, keptJson, preparedStoredPage } from './json-rows';
 import { businessTotalIsKept, keptBusinessTotal, keptCount, organizationCountsOf } from './organization-counts';
@@ -37,6 +37,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
       d.steadyDb
         .select(figuresAtSelection(d.tables, count))
         .from(organizationCounts)
+        .leftJoin(laterDaysTable(d.tables, count), sql`true`)
         .where(eq(organizationCounts.organizationId, sql.placeholder('organizationId')))
         .prepare(`dashboard_figures_at_${count}`),
     );

@@ -4,7 +4,9 @@ import type { DashboardFiguresRecord } from './records';
 // The dashboard's figures at several times in one prepared statement, the same SQL on both dialects: the
 // counts the triggers keep for the organization, less the days the triggers count after each time's day,
 // less what each figure's index holds after that time within its own day. One statement is one round
-// trip for the dashboard's two times; each time's placeholders carry its position in their names.
+// trip for the dashboard's two times; each time's placeholders carry its position in their names. The
+// days after every time are summed in one pass over the organization's days since the earliest
+// (laterDaysTable): a subquery per figure and time read the same rows six times.
 
 interface Tables {
   organizationCounts: { organizationId: Column; businesses: Column; enrichedBusinesses: Column; publishedListings: Column };
@@ -15,14 +17,32 @@ interface Tables {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The statement's values for the organization at each time: the time, its UTC day as the triggers number days, and the next day's start. */
+/** The statement's values for the organization at each time: the time, its UTC day as the triggers number days, and the next day's start; and the earliest of the days. */
 export function figuresAtValues(organizationId: string, moments: readonly Date[]): Record<string, unknown> {
-  const values: Record<string, unknown> = { organizationId };
+  const days = moments.map((at) => Math.floor(at.getTime() / DAY_MS));
+  const values: Record<string, unknown> = { organizationId, firstDay: Math.min(...days) };
   moments.forEach((at, index) => {
-    const day = Math.floor(at.getTime() / DAY_MS);
+    const day = days[index]!;
     Object.assign(values, { [`at${index}`]: at, [`day${index}`]: day, [`nextDay${index}`]: new Date((day + 1) * DAY_MS) });
   });
   return values;
+}
+
+const LATER_DAYS = 'later_days';
+const DAILY_FIGURES = ['businesses', 'enrichedBusinesses', 'publishedListings'] as const;
+const laterDaysColumn = (figure: (typeof DAILY_FIGURES)[number], index: number) => sql.identifier(`${figure}${index}`);
+
+/**
+ * What the days after each time's day add to each kept figure, in one row for all `count` times: joined
+ * (on true) to the kept counts, read by figuresAtSelection. Without days in the range its sums are null.
+ */
+export function laterDaysTable({ organizationDailyCounts: daily }: Pick<Tables, 'organizationDailyCounts'>, count: number): SQL {
+  const sums = Array.from({ length: count }, (_, index) =>
+    DAILY_FIGURES.map(
+      (figure) => sql`sum(case when ${daily.day} > ${sql.placeholder(`day${index}`)} then ${daily[figure]} else 0 end) as ${laterDaysColumn(figure, index)}`,
+    ),
+  ).flat();
+  return sql`(select ${sql.join(sums, sql`, `)} from ${daily} where ${daily.organizationId} = ${sql.placeholder('organizationId')} and ${daily.day} > ${sql.placeholder('firstDay')}) as ${sql.identifier(LATER_DAYS)}`;
 }
 
 /** The selection, read from organization_counts by the placeholder organizationId, one field per time with the values of figuresAtValues. */
@@ -31,15 +51,13 @@ export function figuresAtSelection(tables: Tables, count: number): Record<string
 }
 
 /** One time's figures, from the placeholders named with its position. */
-function figuresAtOne({ organizationCounts: kept, organizationDailyCounts: daily, businesses, listings }: Tables, index: number) {
-  const placeholder = (name: 'day' | 'at' | 'nextDay') => sql.placeholder(`${name}${index}`);
+function figuresAtOne({ organizationCounts: kept, businesses, listings }: Tables, index: number) {
+  const placeholder = (name: 'at' | 'nextDay') => sql.placeholder(`${name}${index}`);
   const number = (column: Column) => sql<number>`${column}`.mapWith(Number);
+  const laterDays = (figure: (typeof DAILY_FIGURES)[number]) =>
+    sql<number>`coalesce(${sql.identifier(LATER_DAYS)}.${laterDaysColumn(figure, index)}, 0)`.mapWith(Number);
   // Each subquery takes the organization from the placeholder: a single-table select names its
   // columns unqualified, so a reference to the outer row would bind to the inner table.
-  const laterDays = (column: Column) =>
-    sql<number>`(select coalesce(sum(${column}), 0) from ${daily} where ${daily.organizationId} = ${sql.placeholder('organizationId')} and ${daily.day} > ${placeholder('day')})`.mapWith(
-      Number,
-    );
   // The times are encoded by the column they are compared with, as a literal would be.
   const laterThatDay = (column: Column) =>
     sql`${column} > ${new Param(placeholder('at'), column)} and ${column} < ${new Param(placeholder('nextDay'), column)}`;
@@ -58,9 +76,9 @@ function figuresAtOne({ organizationCounts: kept, organizationDailyCounts: daily
     businesses: number(kept.businesses),
     enrichedBusinesses: number(kept.enrichedBusinesses),
     publishedListings: number(kept.publishedListings),
-    businessesLaterDays: laterDays(daily.businesses),
-    enrichedLaterDays: laterDays(daily.enrichedBusinesses),
-    publishedLaterDays: laterDays(daily.publishedListings),
+    businessesLaterDays: laterDays('businesses'),
+    enrichedLaterDays: laterDays('enrichedBusinesses'),
+    publishedLaterDays: laterDays('publishedListings'),
     businessesLaterThatDay: countAfter(sql`${businesses}`, businesses.organizationId, laterThatDay(businesses.createdAt)),
     enrichedLaterThatDay: countAfter(sql`${businesses}`, businesses.organizationId, laterThatDay(businesses.enrichedAt)),
     publishedLaterThatDay: countAfter(

@@ -298,7 +298,7 @@ const READS: Read[] = [
     read: "the dashboard's figures",
     run: (r, s) => r.dashboard.figuresAtEach(s.organizationId, [at, new Date(at.getTime() - METRICS_PERIOD_DAYS * 24 * 60 * 60 * 1000)]),
     // One statement for both moments: the kept counts (one row by its key), less the kept days after each
-    // moment's day (a range of their key), less what came after it within its day: a day's range of each figure's time index
+    // moment's day (one range of their key, from the earliest), less what came after it within its day: a day's range of each figure's time index
     // (for the created businesses the planner may take either time index by its estimate), never the whole table.
     expected: [
       [
@@ -451,7 +451,10 @@ describe.each(DIALECTS)('query plans of the list screens on %s', (dialect) => {
     expect(plans).toHaveLength(expected.length);
     plans.forEach((plan, i) => {
       const text = plan.join('\n');
-      const wasted = (line: string) => words.fullScan.test(line) || (!maySort && words.sort.test(line));
+      // A derived table's one row (SQLite: MATERIALIZE name), read through its own plan above, is no table.
+      const materialized = new Set(plan.flatMap((line) => /^MATERIALIZE (\S+)/.exec(line)?.[1] ?? []));
+      const tableScan = (line: string) => words.fullScan.test(line) && !materialized.has(/^SCAN (\S+)/.exec(line)?.[1] ?? '');
+      const wasted = (line: string) => tableScan(line) || (!maySort && words.sort.test(line));
       expect(plan.filter(wasted), text).toEqual([]);
       const wanted = expected[i]!;
       if (wanted === 'any index') return;
