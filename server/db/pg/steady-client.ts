@@ -94,7 +94,8 @@ export function openSteadyClient(url: string, options: Options, deadlineMs: numb
     Object.assign(fresh.options.parsers, current.options.parsers);
     Object.assign(fresh.options.serializers, current.options.serializers);
     current = fresh;
-    void stale.end({ timeout: LOST_CONNECTION_GRACE_SECONDS });
+    // Ending settles; were it ever to fail, nothing waits on it that could hear.
+    stale.end({ timeout: LOST_CONNECTION_GRACE_SECONDS }).catch(() => undefined);
   }
 
   const bounded = <T>(on: postgres.Sql, read: PromiseLike<T>): Promise<T> =>
