@@ -6,9 +6,9 @@ import { openSteadyClient, type SteadyClient } from './steady-client';
 
 // The steady reads' client between the server and PostgreSQL through a proxy that can be cut (every
 // connection closed cleanly, new ones closed at once, as a proxy whose database is away does), refuse
-// connections (a server that is down) or be stalled (nothing passes: a half-open network). Either way a read fails as an outage does instead of
-// waiting forever, and once the database is back the same client reads again. A read that hung would
-// fail here by the test's own timeout.
+// connections (a server that is down) or be stalled (nothing passes: a half-open network). Either way a
+// read fails as an outage does instead of waiting forever, and once the database is back the same client
+// reads again. A read that hung would fail here by the test's own timeout.
 
 describe("the steady reads' client when the database goes away", () => {
   let adminUrl: string;
@@ -44,20 +44,14 @@ describe("the steady reads' client when the database goes away", () => {
     expect(isDatabaseUnavailable(error), String(error)).toBe(true);
   };
 
-  it('fails each read while every connection is closed as it opens, and reads again once the database is back', async () => {
+  it.each([
+    ['every connection is closed as it opens', (on: TcpProxy) => on.cut()],
+    ['connections are refused', (on: TcpProxy) => on.refuse()],
+  ])('fails each read while %s, and reads again once the database is back', async (_how, takeAway) => {
     const read = await open(60_000);
     expect(await read()).toEqual([{ one: 1 }]);
-    proxy!.cut();
+    takeAway(proxy!);
     // The first read loses the open connection; the next ones each try a new one.
-    for (let attempt = 0; attempt < 3; attempt++) await expectOutage(read());
-    await proxy!.restore();
-    expect(await read()).toEqual([{ one: 1 }]);
-  });
-
-  it('fails each read while connections are refused, and reads again once the database listens', async () => {
-    const read = await open(60_000);
-    expect(await read()).toEqual([{ one: 1 }]);
-    proxy!.refuse();
     for (let attempt = 0; attempt < 3; attempt++) await expectOutage(read());
     await proxy!.restore();
     expect(await read()).toEqual([{ one: 1 }]);
