@@ -30,7 +30,7 @@ const socketError = (message: string, code: string) => Object.assign(new Error(m
  * A connected socket to the server (its first address), or an error within `timeoutMs`; `onLost` is
  * called when none is made, or when it closes other than by being ended from this side.
  */
-export function openSocket(address: Address, timeoutMs: number, onLost: () => void): Promise<Socket> {
+function openSocket(address: Address, timeoutMs: number, onLost: () => void): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = address.path ? connect({ path: address.path }) : connect({ host: address.host[0], port: address.port[0] ?? 5432 });
     // A connection not made leaves postgres.js's connection stuck, the next read on it never sent: the
