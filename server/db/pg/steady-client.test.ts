@@ -26,13 +26,13 @@ describe("the steady reads' client when the database goes away", () => {
     await proxy?.close();
   });
 
-  /** The client through a fresh proxy, each read failing after `deadlineMs` unanswered. */
-  const open = async (deadlineMs: number) => {
+  /** The client of `max` connections through a fresh proxy, each read failing after `deadlineMs` unanswered. */
+  const open = async (deadlineMs: number, max = 2) => {
     const url = new URL(adminUrl);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    steady = openSteadyClient(url.toString(), { max: 1, connect_timeout: 10, onnotice: () => undefined }, deadlineMs);
+    steady = openSteadyClient(url.toString(), { max, connect_timeout: 10, onnotice: () => undefined }, deadlineMs);
     const client = steady.client;
     return () => client.unsafe('select 1 as one') as unknown as Promise<{ one: number }[]>;
   };
@@ -44,11 +44,14 @@ describe("the steady reads' client when the database goes away", () => {
     expect(isDatabaseUnavailable(error), String(error)).toBe(true);
   };
 
+  const cut = (on: TcpProxy) => on.cut();
+  const refuse = (on: TcpProxy) => on.refuse();
   it.each([
-    ['every connection is closed as it opens', (on: TcpProxy) => on.cut()],
-    ['connections are refused', (on: TcpProxy) => on.refuse()],
-  ])('fails each read while %s, and reads again once the database is back', async (_how, takeAway) => {
-    const read = await open(60_000);
+    ['every connection is closed as it opens', cut, 1],
+    ['every connection is closed as it opens', cut, 2],
+    ['connections are refused', refuse, 2],
+  ])('fails each read while %s (%i connections), and reads again once the database is back', async (_how, takeAway, max) => {
+    const read = await open(60_000, max);
     expect(await read()).toEqual([{ one: 1 }]);
     takeAway(proxy!);
     // The first read loses the open connection; the next ones each try a new one.
@@ -71,5 +74,43 @@ describe("the steady reads' client when the database goes away", () => {
     await open(60_000);
     const rows = await (steady!.client.unsafe('select 1 as one, 2 as two') as unknown as { values(): Promise<unknown[][]> }).values();
     expect(rows.map((row) => [...row])).toEqual([[1, 2]]);
+  });
+});
+
+describe("the steady reads' client spreading its reads", () => {
+  let steady: SteadyClient | undefined;
+  afterEach(async () => {
+    await steady?.end();
+    steady = undefined;
+  });
+
+  const open = async (max: number) => {
+    const target = await postgresTarget();
+    if (target.kind !== 'server') throw new Error('The steady client is tested against a PostgreSQL server; none answered.');
+    steady = openSteadyClient(target.adminUrl, { max, connect_timeout: 10, onnotice: () => undefined }, 60_000);
+    const client = steady.client;
+    return <T>(query: string) => client.unsafe(query) as unknown as Promise<T[]>;
+  };
+
+  it('sends reads made together to connections of their own', async () => {
+    const read = await open(3);
+    const pids = await Promise.all([0, 1, 2].map(() => read<{ pid: number }>('select pg_backend_pid() as pid')));
+    expect(new Set(pids.map(([row]) => row!.pid)).size).toBe(3);
+  });
+
+  it('answers other reads while one waits on the database, on the connections not busy', async () => {
+    const read = await open(2);
+    let slowSettled = false;
+    const slow = read('select pg_sleep(60) as slept').then(
+      () => 'answered',
+      (error: { code?: string }) => error.code,
+    );
+    void slow.finally(() => (slowSettled = true));
+    // Ten reads in turn: each goes to the connection not holding the slow one.
+    for (let n = 0; n < 10; n++) expect(await read<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+    expect(slowSettled).toBe(false);
+    // Ended by the database, not waited out.
+    await read("select pg_cancel_backend(pid) from pg_stat_activity where query = 'select pg_sleep(60) as slept'");
+    expect(await slow).toBe('57014');
   });
 });
