@@ -106,11 +106,16 @@ describe("the steady reads' client spreading its reads", () => {
       (error: { code?: string }) => error.code,
     );
     void slow.finally(() => (slowSettled = true));
-    // Ten reads in turn: each goes to the connection not holding the slow one.
+    // Once the database is running it (its connection is opened on first use)...
+    const running = async () =>
+      (await read<{ pid: number }>("select pid from pg_stat_activity where state = 'active' and query = 'select pg_sleep(60) as slept'"))[0]?.pid;
+    let pid = await running();
+    while (pid === undefined) pid = await running();
+    // ...ten reads in turn: each goes to the connection not holding the slow one.
     for (let n = 0; n < 10; n++) expect(await read<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
     expect(slowSettled).toBe(false);
     // Ended by the database, not waited out.
-    await read("select pg_cancel_backend(pid) from pg_stat_activity where query = 'select pg_sleep(60) as slept'");
+    await read(`select pg_cancel_backend(${pid})`);
     expect(await slow).toBe('57014');
   });
 });
