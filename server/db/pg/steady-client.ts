@@ -140,15 +140,17 @@ export function openSteadyClient(url: string, options: Options, deadlineMs: numb
         reject(socketError('The database did not answer in time', 'CONNECT_TIMEOUT'));
         replace(slot, on);
       }, deadlineMs);
+      const settled = () => {
+        slot.reading--;
+        clearTimeout(timer);
+      };
       read.then(
         (value) => {
-          slot.reading--;
-          clearTimeout(timer);
+          settled();
           resolve(value);
         },
         (error: unknown) => {
-          slot.reading--;
-          clearTimeout(timer);
+          settled();
           reject(error);
         },
       );
