@@ -10,15 +10,20 @@ import { openSteadyClient, type SteadyClient } from './steady-client';
 // read fails as an outage does instead of waiting forever, and once the database is back the same client
 // reads again. A read that hung would fail here by the test's own timeout.
 
+/** The test database server's address. */
+async function adminUrlOf(): Promise<string> {
+  const target = await postgresTarget();
+  if (target.kind !== 'server') throw new Error('The steady client is tested against a PostgreSQL server; none answered.');
+  return target.adminUrl;
+}
+
 describe("the steady reads' client when the database goes away", () => {
   let adminUrl: string;
   let proxy: TcpProxy | undefined;
   let steady: SteadyClient | undefined;
 
   beforeAll(async () => {
-    const target = await postgresTarget();
-    if (target.kind !== 'server') throw new Error('The steady client is tested against a PostgreSQL server; none answered.');
-    adminUrl = target.adminUrl;
+    adminUrl = await adminUrlOf();
   });
   afterEach(async () => {
     await proxy?.restore();
@@ -85,9 +90,7 @@ describe("the steady reads' client spreading its reads", () => {
   });
 
   const open = async (max: number) => {
-    const target = await postgresTarget();
-    if (target.kind !== 'server') throw new Error('The steady client is tested against a PostgreSQL server; none answered.');
-    steady = openSteadyClient(target.adminUrl, { max, connect_timeout: 10, onnotice: () => undefined }, 60_000);
+    steady = openSteadyClient(await adminUrlOf(), { max, connect_timeout: 10, onnotice: () => undefined }, 60_000);
     const client = steady.client;
     return <T>(query: string) => client.unsafe(query) as unknown as Promise<T[]>;
   };
