@@ -9,6 +9,7 @@ import { signedInOnly } from './http/routing/access';
 import { createResponseCache } from './http/response-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard, type LaunchGuardOptions } from './http/launch-guard';
+import { servePlainApiFirst } from './http/plain-api';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { rendererStatic } from './http/renderer-static';
 import { securityHeaders } from './http/security-headers';
@@ -303,7 +304,11 @@ export function createApp(deps: AppDeps): App {
   const app = Object.assign(express(), { jobs, scheduler });
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
-  app.use(securityHeaders());
+  const setSecurityHeaders = securityHeaders();
+  app.use((_req, res, next) => {
+    setSecurityHeaders(res);
+    next();
+  });
   if (deps.launchGuard) app.use(launchGuard(deps.launchGuard));
 
   const responseCacheBytes = deps.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024;
@@ -385,5 +390,7 @@ export function createApp(deps: AppDeps): App {
     );
   }
   app.use(errorHandler(logger));
+  // A desktop server's requests all pass its launch guard in Express's chain first.
+  if (!deps.launchGuard) servePlainApiFirst({ app, routes, apiPath: API_PATH, servedEarlier: SOCIAL_AUTH_PATH, setSecurityHeaders, logger });
   return app;
 }

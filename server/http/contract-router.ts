@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { Request } from 'express';
 import type { Contract, RouteDefinition } from '../../shared/contract/route';
 import type { ResponseCache } from './response-cache';
 import { authenticateFor, requireAccess, type Authenticate, type ResolveOrganization } from './routing/access';
@@ -40,7 +41,7 @@ export function mountContract<C extends Contract>(
     const cached = route.cache === 'organization-data' ? (handlers[name] as CachedHandler<RouteDefinition>) : undefined;
     const handler = handlers[name] as Handler<RouteDefinition>;
     if (cached) assertCacheable(route, name);
-    table.add(route.method, route.path, async (req: Request, res: Response) => {
+    table.add(route.method, route.path, async (req: Request, res: ServerResponse) => {
       const auth = await authenticateFor(route, req, authenticate);
       const org = await requireAccess(route, auth, resolveOrganization);
       const request = parseRequest(route, req);

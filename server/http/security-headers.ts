@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /** Helmet's defaults with a CSP the renderer runs under: its own scripts only, no inline script. */
@@ -29,10 +29,10 @@ function helmetMiddleware() {
 }
 
 /**
- * Helmet's headers, worked out once: they depend on nothing in the request, and setting them in one
+ * Sets helmet's headers, worked out once: they depend on nothing in the request, and setting them in one
  * step spares every request helmet's chain of a dozen middlewares.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(): (res: ServerResponse) => void {
   const headers = new Map<string, string | number | readonly string[]>();
   const removed = new Set<string>();
   const recorder = {
@@ -45,9 +45,8 @@ export function securityHeaders(): RequestHandler {
   });
   if (!done || headers.size === 0) throw new Error('Helmet did not set its headers synchronously');
   const entries = [...headers];
-  return (_req, res, next) => {
+  return (res) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of entries) res.setHeader(name, value);
-    next();
   };
 }

@@ -4,6 +4,7 @@ import { defineRoute, type RouteDefinition } from '../../../shared/contract/rout
 import { mountContract, type Guards } from '../contract-router';
 import { answersFromOrganizationData, type Handlers } from './handlers';
 import { createRouteTable } from './route-table';
+import { fresh } from './cached-answer';
 
 const guards: Guards = {
   authenticate: async () => null,
@@ -42,5 +43,19 @@ describe('routes cached from organization data', () => {
     ['a public route', { access: 'public' }],
   ])('refuses %s when the routes are mounted', (_kind, overrides) => {
     expect(() => mount(cachedRoute(overrides))).toThrow("things: only an organization's JSON reads can answer from its data");
+  });
+});
+
+describe('whether the client holds the answer already', () => {
+  const etag = '"1f-abc"';
+  it.each<[string, Record<string, string>, boolean]>([
+    ['its tag', { 'if-none-match': etag }, true],
+    ['its tag among others, or weak', { 'if-none-match': `"other", W/${etag}` }, true],
+    ['any tag', { 'if-none-match': ' * ' }, true],
+    ['another tag', { 'if-none-match': '"1f-abd"' }, false],
+    ['no tag', {}, false],
+    ['its tag but no-cache', { 'if-none-match': etag, 'cache-control': 'max-age=0, No-Cache' }, false],
+  ])('names %s', (_kind, headers, expected) => {
+    expect(fresh(headers, etag)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { organizationRoleOf, type ParsedRequest, type RouteDefinition } from '../../../shared/contract/route';
 import type { OrganizationRecord } from '../../db/records';
 import { jsonAnswer, writtenJsonAnswer, type ResponseCache } from '../response-cache';
@@ -27,7 +27,7 @@ export async function renderUncached(
 
 /** Sends the kept answer for this organization's data version, rendering and keeping it first when there is none. */
 export async function sendCachedAnswer(
-  res: Response,
+  res: ServerResponse,
   route: RouteDefinition,
   routeName: string,
   { handler, cache, organization, dataVersion, request, context, settings, checkWrittenAnswers }: {
@@ -52,6 +52,28 @@ export async function sendCachedAnswer(
     }
     return jsonAnswer(settings.status, route.response.parse(rendered), settings.until);
   });
-  // Express answers 304 itself when If-None-Match names this tag.
-  res.status(answer.status).set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag }).send(answer.body);
+  const notModified = answer.status >= 200 && answer.status < 300 && fresh(res.req.headers, answer.etag);
+  res.statusCode = notModified ? 304 : answer.status;
+  res.setHeader('ETag', answer.etag);
+  if (notModified) {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', answer.body.length);
+  if (res.req.method === 'HEAD') res.end();
+  else res.end(answer.body);
+}
+
+const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
+
+/** Whether the client holds this answer already: If-None-Match names its tag, weak or strong, or any. */
+export function fresh(headers: IncomingHttpHeaders, etag: string): boolean {
+  const noneMatch = headers['if-none-match'];
+  if (!noneMatch || NO_CACHE.test(headers['cache-control'] ?? '')) return false;
+  if (noneMatch.trim() === '*') return true;
+  return noneMatch.split(',').some((tag) => {
+    const held = tag.trim();
+    return held === etag || held === `W/${etag}` || `W/${held}` === etag;
+  });
 }

@@ -27,7 +27,8 @@ function appWith(routes: [method: string, path: string, name: string][]) {
   const table = createRouteTable();
   for (const [method, path, name] of routes) {
     table.add(method, path, async (req, res) => {
-      res.json({ name, params: req.params });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ name, params: req.params }));
     });
   }
   const app = express();

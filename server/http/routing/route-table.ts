@@ -1,11 +1,13 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler } from 'express';
 
 // The contract's routes found in one lookup: registered as Express routes, each request tried every
 // pattern before its own (about fifty for the dashboard), a tenth of a signed-in read's time. Matching
 // follows Express's router: paths case-insensitive, one trailing slash allowed, params decoded, HEAD
 // answered by GET, and the first route registered wins where two would match.
 
-type ContractHandler = (req: Request, res: Response) => Promise<void>;
+/** Writes its answer on the bare response only: plain-api calls it without Express. */
+export type ContractHandler = (req: Request, res: ServerResponse) => Promise<void>;
 
 interface PatternRoute {
   order: number;
@@ -18,6 +20,8 @@ interface PatternRoute {
 
 export interface RouteTable {
   add(method: string, path: string, handler: ContractHandler): void;
+  /** The route a method and path reach, with its params decoded; throws a 400 error for a malformed escape. */
+  find(method: string, path: string): { handler: ContractHandler; params: Record<string, string> } | undefined;
   /** One middleware serving every route added, before or after it is mounted. */
   readonly middleware: RequestHandler;
 }
@@ -60,7 +64,10 @@ export function createRouteTable(): RouteTable {
     return exact && { handler: exact.handler, params: {} };
   };
 
+  const find: RouteTable['find'] = (method, path) => match(method, path) ?? (method === 'HEAD' ? match('GET', path) : undefined);
+
   return {
+    find,
     add(method, path, handler) {
       const key = method.toUpperCase();
       const names = [...path.matchAll(PARAM)].map((found) => found[1]!);
@@ -83,10 +90,10 @@ export function createRouteTable(): RouteTable {
       });
       patterns.set(key, list);
     },
-    middleware: (req: Request, res: Response, next: NextFunction) => {
+    middleware: (req: Request, res: ServerResponse, next: NextFunction) => {
       let found;
       try {
-        found = match(req.method, req.path) ?? (req.method === 'HEAD' ? match('GET', req.path) : undefined);
+        found = find(req.method, req.path);
       } catch (error) {
         next(error);
         return;

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { type z } from 'zod';
 import type { RouteDefinition } from '../../../shared/contract/route';
 import { WrittenJson } from './handlers';
@@ -21,17 +21,24 @@ export function checkWrittenJson(schema: z.ZodType, written: WrittenJson, routeN
  * JSON text as the answer, with no entity tag: API answers are marked no-store, so no client keeps one
  * to revalidate, and Express's tag cost a copy and a sha1 of every page rendered afresh.
  */
-function sendJsonText(res: Response, status: number, text: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  if (res.req.method === 'HEAD') res.end();
-  else res.end(text);
+export function sendJsonText(res: ServerResponse, status: number, text: string): void {
+  sendBody(res, status, 'application/json; charset=utf-8', text);
 }
 
-/** Sends written JSON as it is, JSON parsed by the route's schema, no content, or a download. */
+function sendBody(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  if (res.req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+/**
+ * Sends written JSON as it is, JSON parsed by the route's schema, no content, or a download. Only the
+ * bare response is used, so requests served before Express (plain-api) answer the same way.
+ */
 export function sendAnswer(
-  res: Response,
+  res: ServerResponse,
   route: RouteDefinition,
   routeName: string,
   result: unknown,
@@ -44,18 +51,17 @@ export function sendAnswer(
     return;
   }
   if (route.status === 204) {
-    res.status(204).end();
+    res.statusCode = 204;
+    res.end();
     return;
   }
   if (route.produces) {
-    const extension = route.produces === 'application/pdf' ? 'pdf' : 'csv';
-    const fileName = `${route.tag}-${new Date().toISOString().slice(0, 10)}.${extension}`;
+    // The name is the route's tag and a date: nothing in it needs quoting beyond the quotes.
+    const fileName = `${route.tag}-${new Date().toISOString().slice(0, 10)}.${route.produces === 'application/pdf' ? 'pdf' : 'csv'}`;
     const file: unknown = route.response.parse(result);
-    res
-      .status(status)
-      .type(route.produces)
-      .attachment(fileName)
-      .send(file instanceof Uint8Array ? Buffer.from(file.buffer, file.byteOffset, file.byteLength) : file);
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    if (file instanceof Uint8Array) sendBody(res, status, route.produces, Buffer.from(file.buffer, file.byteOffset, file.byteLength));
+    else sendBody(res, status, `${route.produces}; charset=utf-8`, String(file));
     return;
   }
   // Parsing the answer strips anything the contract does not name, so no secret leaks by accident.
