@@ -83,6 +83,8 @@ import { createScheduledWorkRunner, type Scheduler } from './jobs/scheduled-work
 const API_PATH = /^\/api(?:\/|$)/i;
 /** Where social sign-in's routes are, in any case as Express matches a route. */
 const SOCIAL_AUTH_PATH = /^\/api\/auth\//i;
+/** What a step before the contract's routes answers: social sign-in's routes and the OpenAPI document. */
+const SERVED_BEFORE_CONTRACT = /^\/api\/(?:auth\/|openapi\.json\/?$)/i;
 
 // A CSV file of IMPORT_MAX_BYTES grows when JSON escapes its quotes and line breaks; the contract
 // then answers a too-long file with its own message, and only a far larger body with 413.
@@ -305,7 +307,9 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   const setSecurityHeaders = securityHeaders();
-  app.use((_req, res, next) => {
+  // Each step before the contract's routes is repeated by plain-api or leaves its requests to Express
+  // (plain-api.test.ts holds the list).
+  app.use(function securityHeadersStep(_req, res, next) {
     setSecurityHeaders(res);
     next();
   });
@@ -333,7 +337,7 @@ export function createApp(deps: AppDeps): App {
   api.use(express.json({ limit: '1mb' }));
   // API answers only: the built app's files below carry their own caching. The path is tested rather
   // than the middleware mounted at /api, which cuts and restores every request's URL.
-  api.use((req, res, next) => {
+  api.use(function noStoreStep(req, res, next) {
     if (API_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -343,7 +347,10 @@ export function createApp(deps: AppDeps): App {
   // Before the contract's routes: it also guards the code exchange. Its routes are all under /api/auth/,
   // so no other request tries them.
   const socialAuthRouter = createSocialAuthRouter(socialAuth);
-  api.use((req, res, next) => (SOCIAL_AUTH_PATH.test(req.path) ? socialAuthRouter(req, res, next) : next()));
+  api.use(function socialAuthStep(req, res, next) {
+    if (SOCIAL_AUTH_PATH.test(req.path)) socialAuthRouter(req, res, next);
+    else next();
+  });
   // Every contract's route in one table, at this place in the chain.
   const routes = createRouteTable();
   api.use(routes.middleware);
@@ -391,6 +398,6 @@ export function createApp(deps: AppDeps): App {
   }
   app.use(errorHandler(logger));
   // A desktop server's requests all pass its launch guard in Express's chain first.
-  if (!deps.launchGuard) servePlainApiFirst({ app, routes, apiPath: API_PATH, servedEarlier: SOCIAL_AUTH_PATH, setSecurityHeaders, logger });
+  if (!deps.launchGuard) servePlainApiFirst({ app, routes, apiPath: API_PATH, servedEarlier: SERVED_BEFORE_CONTRACT, setSecurityHeaders, logger });
   return app;
 }

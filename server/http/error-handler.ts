@@ -27,11 +27,12 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function sendError(logger: Logger, error: unknown, method: string | undefined, path: string, res: ServerResponse): void {
   let status = 500;
   let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal };
+  let retryAfterSeconds: number | undefined;
 
   if (error instanceof ApiError) {
     status = error.status;
     body = { message: error.message, code: error.code, fieldErrors: error.fieldErrors };
-    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    retryAfterSeconds = error.retryAfterSeconds;
   } else if (error instanceof CursorError) {
     status = 400;
     body = { message: 'The page cursor is not valid; start again from the first page', code: ERROR_CODES.validation };
@@ -45,7 +46,7 @@ export function sendError(logger: Logger, error: unknown, method: string | undef
     // Expected during a database restart or failover: a short line, not a stack, and no driver details.
     status = 503;
     body = { message: 'The service is briefly unavailable. Please try again in a moment.', code: ERROR_CODES.unavailable };
-    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
     logger.warn(`${method} ${path}: the database is unreachable`);
   } else if (statusOf(error) !== undefined && statusOf(error)! >= 400 && statusOf(error)! < 500) {
     status = statusOf(error)!;
@@ -54,7 +55,12 @@ export function sendError(logger: Logger, error: unknown, method: string | undef
     logger.error(`${method} ${path} failed`, error);
   }
 
-  if (res.headersSent) return;
+  // An answer already under way cannot become an error: cut it, so the client does not wait on it.
+  if (res.headersSent) {
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
   sendJsonText(res, status, JSON.stringify(body));
 }
 

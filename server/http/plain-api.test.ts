@@ -2,6 +2,8 @@ import { createServer, request, ServerResponse, type IncomingMessage } from 'nod
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/contract/errors';
+import { createApp } from '../app';
+import { openTestDatabase } from '../testing/test-databases';
 import { ApiError } from './api-error';
 import { errorHandler } from './error-handler';
 import { listen } from './listen';
@@ -48,6 +50,11 @@ function setUp(trustProxy?: boolean) {
   routes.add('get', '/api/broken', async () => {
     throw new Error('connection string postgres://secret@db');
   });
+  routes.add('get', '/api/partial', async (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' });
+    res.write('{"started":');
+    throw new ApiError(429, 'Too many', ERROR_CODES.rateLimited, undefined, 30);
+  });
   routes.add('get', '/api/auth/thing', async (_req, res) => void res.end('table'));
   app.use((_req, res, next) => {
     res.setHeader('X-Went', 'express');
@@ -84,6 +91,7 @@ async function served(app: express.Express) {
       const sent = request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
         let text = '';
         answer.setEncoding('utf8');
+        answer.on('error', reject);
         answer.on('data', (chunk: string) => (text += chunk));
         answer.on('end', () =>
           resolve({
@@ -149,6 +157,14 @@ describe('contract reads served before Express', () => {
     expect(expressSaw).toEqual([]);
   });
 
+  it('cuts an answer that fails once under way, and goes on serving', async () => {
+    const { app, expressSaw } = setUp();
+    const call = await served(app);
+    await expect(call('/api/partial')).rejects.toThrow();
+    expect((await call('/api/things/next')).status).toBe(200);
+    expect(expressSaw).toEqual([]);
+  });
+
   it("leaves to Express's chain what it would treat differently", async () => {
     const { app, expressSaw } = setUp();
     const call = await served(app);
@@ -172,5 +188,30 @@ describe('contract reads served before Express', () => {
       expect(plain({ method: 'GET', url, headers: {} } as IncomingMessage, untouched)).toBe(false);
     }
     expect(untouched.getHeaderNames()).toEqual([]);
+  });
+});
+
+describe("the app's chain before the contract's routes", () => {
+  it('holds only steps plain-api repeats (headers, no-store) or leaves to Express (bodies, the OpenAPI document, social sign-in)', async () => {
+    const database = await openTestDatabase('sqlite');
+    try {
+      const app = createApp({ database, version: 'test', publicUrl: 'http://127.0.0.1' });
+      interface Layer {
+        name: string;
+        route?: { path: string; methods: Record<string, boolean> };
+        handle: { stack?: Layer[] };
+      }
+      const describeLayer = (layer: Layer) =>
+        layer.route ? `${Object.keys(layer.route.methods).join(',')} ${layer.route.path}` : layer.name;
+      const appStack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
+      const api = appStack.find((layer) => layer.handle.stack?.some((inner) => inner.name === 'middleware'))!;
+      const apiStack = api.handle.stack!;
+      const beforeRoutes = apiStack.slice(0, apiStack.findIndex((layer) => layer.name === 'middleware')).map(describeLayer);
+      // A step added here must be repeated in plain-api.ts, or the requests it concerns left to Express there.
+      expect(appStack.slice(0, appStack.indexOf(api)).map(describeLayer)).toEqual(['securityHeadersStep']);
+      expect(beforeRoutes).toEqual(['post /api/businesses/import', 'jsonParser', 'noStoreStep', 'get /api/openapi.json', 'socialAuthStep']);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -49,7 +49,10 @@ export function plainApi({ app, routes, apiPath, servedEarlier, setSecurityHeade
     Object.assign(req, { url, method: 'GET', headers, socket: raw.socket, params: found.params, body: undefined });
     setSecurityHeaders(res);
     res.setHeader('Cache-Control', 'no-store');
-    found.handler(req, res).catch((error: unknown) => sendError(logger, error, 'GET', path, res));
+    found.handler(req, res)
+      .catch((error: unknown) => sendError(logger, error, 'GET', path, res))
+      // Nothing waits on this chain: a failure here would otherwise end the process.
+      .catch(() => res.destroy());
     return true;
   };
 }
