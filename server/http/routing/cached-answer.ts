@@ -4,7 +4,7 @@ import type { OrganizationRecord } from '../../db/records';
 import { jsonAnswer, writtenJsonAnswer, type ResponseCache } from '../response-cache';
 import { WrittenJson, type CachedHandler, type RouteContext } from './handlers';
 import type { AnswerSettings } from './route-context';
-import { checkWrittenJson } from './send-answer';
+import { checkWrittenJson, sendBody } from './send-answer';
 
 // Routes whose contract says `cache: 'organization-data'`: their answers are kept under the
 // organization's data version (and what the handler's `vary` read), and sent with an ETag.
@@ -53,16 +53,13 @@ export async function sendCachedAnswer(
     return jsonAnswer(settings.status, route.response.parse(rendered), settings.until);
   });
   const notModified = answer.status >= 200 && answer.status < 300 && fresh(res.req.headers, answer.etag);
-  res.statusCode = notModified ? 304 : answer.status;
   res.setHeader('ETag', answer.etag);
   if (notModified) {
+    res.statusCode = 304;
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', answer.body.length);
-  if (res.req.method === 'HEAD') res.end();
-  else res.end(answer.body);
+  sendBody(res, answer.status, 'application/json; charset=utf-8', answer.body);
 }
 
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;

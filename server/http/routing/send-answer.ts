@@ -25,7 +25,8 @@ export function sendJsonText(res: ServerResponse, status: number, text: string):
   sendBody(res, status, 'application/json; charset=utf-8', text);
 }
 
-function sendBody(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+/** The body with its type and length; none for HEAD. */
+export function sendBody(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
