@@ -95,10 +95,23 @@ describe("the steady reads' client spreading its reads", () => {
     return <T>(query: string) => client.unsafe(query) as unknown as Promise<T[]>;
   };
 
-  it('sends reads made together to connections of their own', async () => {
+  const pidOf = async (read: Promise<{ pid: number }[]>) => (await read)[0]!.pid;
+
+  it('sends reads made in one turn to one connection, eight at most', async () => {
     const read = await open(3);
-    const pids = await Promise.all([0, 1, 2].map(() => read<{ pid: number }>('select pg_backend_pid() as pid')));
-    expect(new Set(pids.map(([row]) => row!.pid)).size).toBe(3);
+    const together = (count: number) => Promise.all(Array.from({ length: count }, () => pidOf(read('select pg_backend_pid() as pid'))));
+    expect(new Set(await together(3)).size).toBe(1);
+    const nine = await together(9);
+    expect(new Set(nine.slice(0, 8)).size).toBe(1);
+    expect(nine[8]).not.toBe(nine[0]);
+  });
+
+  it('sends a read made in a later turn to a connection with none in flight', async () => {
+    const read = await open(2);
+    const first = pidOf(read('select pg_backend_pid() as pid, pg_sleep(0.2)'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = await pidOf(read('select pg_backend_pid() as pid'));
+    expect(later).not.toBe(await first);
   });
 
   it('answers other reads while one waits on the database, on the connections not busy', async () => {
@@ -109,6 +122,8 @@ describe("the steady reads' client spreading its reads", () => {
       (error: { code?: string }) => error.code,
     );
     void slow.finally(() => (slowSettled = true));
+    // Reads made in the same turn would share its connection, and wait behind it.
+    await new Promise((resolve) => setImmediate(resolve));
     // Once the database is running it (its connection is opened on first use)...
     const running = async () =>
       (await read<{ pid: number }>("select pid from pg_stat_activity where state = 'active' and query = 'select pg_sleep(60) as slept'"))[0]?.pid;
