@@ -143,7 +143,7 @@ export function openSteadyClient(url: string, options: Options, deadlineMs: numb
   // connection with the fewest in flight, so one slow read holds up only those made with it.
   let batch: Slot | undefined;
   let batched = 0;
-  let turn = 0;
+  let batches = 0;
   function batchSlot(): Slot {
     if (batch && batched < MAX_BATCH) {
       batched++;
@@ -151,9 +151,9 @@ export function openSteadyClient(url: string, options: Options, deadlineMs: numb
     }
     batch = leastBusy();
     batched = 1;
-    const mine = ++turn;
+    const mine = ++batches;
     setImmediate(() => {
-      if (turn === mine) batch = undefined;
+      if (batches === mine) batch = undefined;
     });
     return batch;
   }
