@@ -1,8 +1,10 @@
 /**
  * The Node options the server runs with: `npm start` and the README's hosted command pass them, and the
- * benchmarks start their servers with them. A request's objects (rows, texts, its answer) live for a few
- * milliseconds; V8's young generation, at its default 16 MB semi-spaces, filled every 40 ms or so under
- * load and promoted what was still in flight, to be collected again with the old generation. At 32 MB
- * the uncached list pages served 6% more requests a second (bench/api-load.ts); the bare route, none.
+ * benchmarks start their servers with them. V8's young-generation collections stop the server while
+ * they copy what is still alive, and requests arriving meanwhile queue. At 32 MB semi-spaces each
+ * collection paused for about 6 ms instead of 3.4 (PostgreSQL, 3,300 list requests a second), and the
+ * business page's paced p99 was 43-47 ms against 22-33 (medians of three rounds, two runs each), for
+ * the same requests a second within the machine's noise. Set here rather than left to V8's heap-size
+ * heuristic, so the choice holds whatever the Node version.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16'];
