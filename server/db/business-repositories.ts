@@ -17,9 +17,16 @@ type BusinessRepositories = Pick<Repositories, 'businesses' | 'activity' | 'dash
 
 export function createBusinessRepositories(d: SqlDialect): BusinessRepositories {
   const { db } = d;
-  const { businesses, listings, citationIssues, activity, organizationCounts, businessListingCounts } = d.tables;
-  // A record never carries the list's kept JSON.
-  const { writtenJson: _writtenJson, ...businessColumns } = getTableColumns(businesses);
+  const { businesses, listings, citationIssues, activity, organizationCounts } = d.tables;
+  // A record never carries the list's kept JSON or listing counts.
+  const {
+    writtenJson: _writtenJson,
+    listingTotal: _total,
+    listingPublished: _published,
+    listingError: _error,
+    listingWaiting: _waiting,
+    ...businessColumns
+  } = getTableColumns(businesses);
   const writtenBusinesses = keptJson(d, businesses, businessJsonHead(d.name, businesses));
   const closeBusiness = fieldCloser('listingCounts');
   // By key, the same plan for any values: on the steady connections, as the listing counts below.
@@ -105,7 +112,7 @@ export function createBusinessRepositories(d: SqlDialect): BusinessRepositories 
           preparedStoredPage(
             d,
             page.order,
-            { stored: businesses.writtenJson, total: total ?? sql<null>`null`, last: listingCountsText(businesses, businessListingCounts) },
+            { stored: businesses.writtenJson, total: total ?? sql<null>`null`, last: listingCountsText(businesses) },
             rows,
             `business_page_stored_${page.shape}`,
             writtenBusinesses.heads,

@@ -25,6 +25,7 @@ import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
 import { byShape, organizationPage, type Prepared } from './prepared-shapes';
 import type { Repositories } from './repositories';
+import { lockBusinesses } from './business-locks';
 import { step, type SqlDialect } from './sql-dialect';
 import { idChunks, insertChunks } from './write-batches';
 import { first, only } from './rows';
@@ -52,16 +53,10 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   const inOrganization = (organizationId: string, id: string) =>
     and(eq(citationIssues.organizationId, organizationId), eq(citationIssues.id, id));
   type Tx = Parameters<Parameters<typeof d.transaction>[0]>[0];
-  /**
-   * On PostgreSQL, takes the businesses `where` picks FOR SHARE, in id order, before a write that fills their
-   * issues' JSON: a rename takes its business before its trigger marks the issues, so the write waits for a
-   * rename whole instead of meeting it half-way among the issues (a deadlock, or the JSON filled with the name
-   * its statement began with after the rename committed). SQLite runs one write at a time.
-   */
-  function* lockBusiness(tx: Tx, where: SQL) {
-    if (d.name !== 'postgres') return;
-    yield* step(tx.select({ id: businesses.id }).from(businesses).where(where).orderBy(businesses.id).for('share') as never);
-  }
+  // A write that fills issues' JSON with their business's name takes the business first: a rename then
+  // waits for it whole, or it for the rename, instead of the JSON filled with the name its statement began
+  // with after the rename committed.
+  const lockBusiness = (tx: Tx, where: SQL) => lockBusinesses(d, tx, where, 'share');
   const lockBusinessesOf = (tx: Tx, organizationId: string, ids: readonly string[]) =>
     lockBusiness(
       tx,

@@ -148,6 +148,16 @@ describe.each(DIALECTS)('the businesses, listings and activity migration on %s',
     ]);
   });
 
+  it("counts each business's listings on its row, as the business list shows them (waiting: pending or submitted)", async () => {
+    const rows = await database.rows(
+      'select name, listing_total as total, listing_published as published, listing_error as error, listing_waiting as waiting from businesses order by name',
+    );
+    expect(rows).toEqual([
+      { name: 'Blue Door Cafe', total: 2, published: 1, error: 0, waiting: 1 },
+      { name: 'Corner Bakery', total: 1, published: 0, error: 0, waiting: 1 },
+    ]);
+  });
+
   it('counts businesses enriched before the migration from their last provider sync', async () => {
     const { businesses } = database.repositories;
     expect((await businesses.findInOrganization(orgA, cafe))?.enrichedAt).toEqual(new Date(T + 5000));

@@ -321,8 +321,8 @@ const READS: Read[] = [
   ...(['updated', 'created', 'name'] as const).map((sort) => ({
     read: `the business list sorted by ${sort}, written as JSON with its listing counts, and its total`,
     run: (r: Repositories, s: Seeded) => r.businesses.listWritten({ organizationId: s.organizationId, sort, limit: PAGE }),
-    // The kept total and each business's kept listing counts are read in the page's own statement.
-    expected: [[{ index: `businesses_org_${sort}_idx` }, { primaryKeyOf: 'business_listing_counts' }]],
+    // The kept total is read in the page's own statement, each business's kept listing counts from its row.
+    expected: [{ index: `businesses_org_${sort}_idx` }],
   })),
   {
     read: 'the listing list written as JSON (as kept on write), and its total',

@@ -84,9 +84,11 @@ describe.each(DIALECTS)('businesses on %s', (dialect) => {
   it("creates a business in the session's organization, whatever the body says", async () => {
     const me = await pro();
     const other = await pro();
+    // Nor can a body set the listing counts the listings' triggers keep on the business's row.
+    const kept = { listingTotal: 99, listingPublished: 99, listingError: 99, listingWaiting: 99, listingCounts: { total: 99, published: 99, error: 0, waiting: 0 } };
     const response = await server.request<{ business: Business }>('POST', '/api/businesses', {
       ...as(me),
-      body: { ...businessInput({ website: 'cornerbakery.example', email: ' Hello@CornerBakery.example ', description: '' }), organizationId: other.organizationId },
+      body: { ...businessInput({ website: 'cornerbakery.example', email: ' Hello@CornerBakery.example ', description: '' }), organizationId: other.organizationId, ...kept },
     });
     expect(response.status).toBe(201);
     expect(response.body.business).toMatchObject({
@@ -98,7 +100,11 @@ describe.each(DIALECTS)('businesses on %s', (dialect) => {
       dataAxleInfogroupId: null,
       listingCounts: { total: 0, published: 0, error: 0, waiting: 0 },
     });
-    expect((await server.request<BusinessPage>('GET', '/api/businesses', as(me))).body.total).toBe(1);
+    const replaced = await server.request('PUT', `/api/businesses/${response.body.business.id}`, { ...as(me), body: { ...businessInput(), ...kept } });
+    expect(replaced.status).toBe(200);
+    const page = (await server.request<BusinessPage>('GET', '/api/businesses', as(me))).body;
+    expect(page.total).toBe(1);
+    expect(page.businesses[0]!.listingCounts).toEqual({ total: 0, published: 0, error: 0, waiting: 0 });
     expect((await server.request<BusinessPage>('GET', '/api/businesses', as(other))).body.total).toBe(0);
   });
 

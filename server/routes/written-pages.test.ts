@@ -374,7 +374,7 @@ describe.each(DIALECTS)('lists written by the database on %s', (dialect) => {
       await samePages();
     };
     await stale(() => repos.businesses.update(organizationId, business!.id, { name: 'Renamed "Kept" \\ Business', hours: { monday: { open: '08:00', close: '12:00' } } }));
-    // Listings change the counts their triggers keep beside the business (migration 0018): each kind of write.
+    // Listings change the counts their triggers keep on the business's row (migration 0019): each kind of write.
     await stale(() => repos.listings.upsertMany([{ organizationId, businessId: business!.id, platform: 'yelp', status: 'error', errorMessage: 'Rejected' }]));
     await stale(() => database.query(`delete from listings where business_id = '${business!.id}'`));
     await stale(() =>

@@ -44,5 +44,5 @@ export const {
   users, sessions, loginCodes, rateLimits, organizations, invitations, auditLog, userOrganizations,
   businesses, listings, adminSettings, citationIssues, citationScans, citationListingMarks, citationSchedules,
   activity, batches, batchItems, submissions, reportSchedules, reportRecipients, organizationCounts,
-  organizationDailyCounts, businessListingCounts, googleConnections, googleLocationLinks, googleDailyMetrics,
+  organizationDailyCounts, googleConnections, googleLocationLinks, googleDailyMetrics,
 } = defineTables(pgKit);

@@ -1,5 +1,6 @@
 -- listings.upsertMany
 begin;
+select "id" from "businesses" where "businesses"."id" in ($1) order by "businesses"."id" for no key update;
 insert into "listings" ("id", "organization_id", "business_id", "platform", "platform_id", "status", "profile_url", "additional_urls", "last_sync_at", "error_message", "data_axle_submission_id", "data_axle_batch_id", "data_axle_directory", "published_at", "created_at", "updated_at", "written_json") values ($1, $2, $3, $4, default, $5, default, default, default, default, default, default, default, $6, default, default, default) on conflict ("business_id","platform") do update set "status" = excluded."status", "published_at" = excluded."published_at", "updated_at" = $7 returning "id", "organization_id", "business_id", "platform", "platform_id", "status", "profile_url", "additional_urls", "last_sync_at", "error_message", "data_axle_submission_id", "data_axle_batch_id", "data_axle_directory", "published_at", "created_at", "updated_at";
 commit;
 
@@ -27,6 +28,8 @@ select "listings"."id", "listings"."organization_id", "listings"."business_id", 
 
 -- listings.updateMany
 begin;
+select distinct "business_id" from "listings" where ("listings"."organization_id" = $1 and "listings"."id" in ($2));
+select "id" from "businesses" where "businesses"."id" in ($1) order by "businesses"."id" for no key update;
 with "changed" ("id", "error_message", "status") as (values (cast($1 as uuid), cast($2 as text), cast($3 as text)))
     update "listings" set "error_message" = "changed"."error_message", "status" = "changed"."status", "updated_at" = cast($4 as timestamp (3) with time zone) from "changed"
     where "listings"."id" = "changed"."id" and "listings"."organization_id" = $5;

@@ -217,11 +217,20 @@ export function defineTables(k: ColumnKit) {
       createdAt: createdAt(),
       updatedAt: updatedAt(),
       /**
-       * The business's JSON as the list sends it, listing counts included: set back to null by triggers
-       * whenever what it shows changes, its own columns or its listings (migration 0017: a column added
-       * here that the JSON shows joins their list).
+       * The business's JSON as the list sends it, but for its listing counts: set back to null by triggers
+       * whenever what it shows changes (migration 0017: a column added here that the JSON shows joins their
+       * list).
        */
       writtenJson: k.text('written_json'),
+      /**
+       * Its listings counted as the business list shows them (listingCounts in aggregates), kept by the
+       * listings' triggers (migration 0019), so the list reads them from the row it reads anyway. A
+       * listing write locks its businesses first (listing-repositories), as a rename or delete does.
+       */
+      listingTotal: k.integer('listing_total').notNull().default(0),
+      listingPublished: k.integer('listing_published').notNull().default(0),
+      listingError: k.integer('listing_error').notNull().default(0),
+      listingWaiting: k.integer('listing_waiting').notNull().default(0),
     },
     // One per sort and filter of the business list, each in its sort's order (ties by id) so a page is read
     // from the index, not sorted; the name sort ignores case.
@@ -580,21 +589,6 @@ export function defineTables(k: ColumnKit) {
   });
 
   /**
-   * Each business's listings counted on write by triggers (migration 0018), as the business list shows them
-   * (listingCounts in aggregates): the list reads one row per business instead of counting its listings. A
-   * business without listings may have no row: its counts are zeros.
-   */
-  const businessListingCounts = k.table('business_listing_counts', {
-    businessId: k.uuid('business_id')
-      .primaryKey()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    total: k.integer('total').notNull().default(0),
-    published: k.integer('published').notNull().default(0),
-    error: k.integer('error').notNull().default(0),
-    waiting: k.integer('waiting').notNull().default(0),
-  });
-
-  /**
    * Each organization's rows counted per UTC day (whole days since 1970-01-01) by triggers (migration 0007),
    * so a figure as it stood at a time subtracts a few days' counts instead of counting the rows since.
    * Businesses: created that day; enriched: enriched_at that day; published: as organization_counts, by
@@ -686,6 +680,6 @@ export function defineTables(k: ColumnKit) {
     users, sessions, loginCodes, rateLimits, organizations, invitations, auditLog, userOrganizations,
     businesses, listings, adminSettings, citationIssues, citationScans, citationListingMarks, citationSchedules,
     activity, batches, batchItems, submissions, reportSchedules, reportRecipients, organizationCounts,
-    organizationDailyCounts, businessListingCounts, googleConnections, googleLocationLinks, googleDailyMetrics,
+    organizationDailyCounts, googleConnections, googleLocationLinks, googleDailyMetrics,
   };
 }

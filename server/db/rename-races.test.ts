@@ -1,0 +1,133 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeMissingListJson } from '../services/list-json';
+import { organizationWithBusinesses, type BatchFixture } from '../testing/batch-fixtures';
+import { newScan } from '../testing/scan-results';
+import { createServerDatabase, postgresTarget } from '../testing/test-databases';
+import { openPostgres } from './pg/open-postgres';
+import type { CitationReconciliation } from './records';
+import type { Database } from './repositories';
+
+// A write and a rename of its business at once, on PostgreSQL's READ COMMITTED: the rename takes the business's
+// row, then its triggers mark the business's listings and issues. A scan takes the business first too, so it
+// waits for the rename whole instead of meeting it half-way among the issues (a deadlock, or the issues' JSON
+// rewritten with the name the scan's last statement began with). A resolve, one or many, does the same; and a
+// listing write, whose triggers write the business's listing counts (holding the listing, it would wait for
+// the business while the rename held the business and waited for the listing: a deadlock).
+
+const NO_CHANGES: CitationReconciliation = { insert: [], reopen: [], refresh: [], resolve: [], confirm: [] };
+
+describe('a scan, resolve or listing write while the business is renamed, on PostgreSQL', () => {
+  let database: Database;
+  let url: string;
+  let drop: () => Promise<void>;
+  let fixture: BatchFixture;
+  const clients: pg.Client[] = [];
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    const target = await postgresTarget();
+    if (target.kind !== 'server') throw new Error('Two transactions at once need a PostgreSQL server; none answered.');
+    ({ url, drop } = await createServerDatabase(target.adminUrl));
+    database = await openPostgres(url, { poolSize: 2 });
+    fixture = await organizationWithBusinesses(database.repositories, 5);
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.end().catch(() => undefined);
+    await database?.close();
+    await drop?.();
+  });
+
+  /** Which table's row lock a connection other than the rename's waits on: what the write took first. */
+  const tableWaitedOn = async (renamePid: number) => {
+    const watch = await connect();
+    for (let tries = 0; tries < 500; tries++) {
+      const { rows } = await watch.query<{ relation: string }>(
+        `select l.relation::regclass::text as relation from pg_locks l
+          join pg_stat_activity a on a.pid = l.pid
+         where l.locktype = 'tuple' and a.datname = current_database() and a.wait_event_type = 'Lock' and l.pid <> $1`,
+        [renamePid],
+      );
+      if (rows[0]) return rows[0].relation;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return undefined;
+  };
+  /** A rename of the business left open, its triggers run: it holds the business and its listings and issues. */
+  const openRename = async (businessId: string, name: string) => {
+    const rename = await connect();
+    await rename.query('begin');
+    await rename.query(`update businesses set name = $2 where id = $1`, [businessId, name]);
+    const renamePid = (await rename.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    return { rename, renamePid };
+  };
+
+  type Write = (businessId: string, issueId: string) => Promise<unknown>;
+  const writes: [string, number, Write][] = [
+    ['a scan', 0, (businessId) => database.repositories.citationIssues.applyScan(NO_CHANGES, newScan(fixture.organizationId, businessId, new Date()))],
+    ['a resolve', 1, (_, issueId) => database.repositories.citationIssues.resolve(fixture.organizationId, issueId, new Date())],
+    ['a bulk resolve', 2, (_, issueId) => database.repositories.citationIssues.resolveMany(fixture.organizationId, [issueId], new Date())],
+  ];
+
+  it.each(writes)('%s waits for the rename before writing, and leaves the issue named as the business is', async (_, index, write) => {
+    const repos = database.repositories;
+    const businessId = fixture.businessIds[index]!;
+    const issue = await repos.citationIssues.create({
+      organizationId: fixture.organizationId,
+      businessId,
+      platform: 'yelp',
+      issueType: 'phone_mismatch',
+      expectedValue: '(217) 555-0100',
+      actualValue: '(217) 555-0199',
+      discoveredAt: new Date(),
+    });
+    await writeMissingListJson(repos);
+
+    const { rename, renamePid } = await openRename(businessId, 'Renamed "Mid-Write"');
+    const written = write(businessId, issue.id);
+
+    expect(await tableWaitedOn(renamePid)).toBe('businesses');
+
+    await rename.query('commit');
+    await written;
+    const { rows: issues } = await (await connect()).query<{ name: string | null }>(
+      // The kept JSON stops before its last field's closing brace (the list appends the directory's name).
+      `select coalesce((written_json || '}')::json ->> 'businessName', '(none kept)') as name from citation_issues where business_id = $1`,
+      [businessId],
+    );
+    expect(issues).toEqual([{ name: 'Renamed "Mid-Write"' }]);
+  });
+
+  type ListingWrite = (businessId: string, listingId: string) => Promise<unknown>;
+  const listingWrites: [string, number, ListingWrite][] = [
+    ['a listing sync', 3, (_, listingId) => database.repositories.listings.updateMany(fixture.organizationId, [{ id: listingId, changes: { status: 'published' } }])],
+    ['a listing upsert', 4, (businessId) => database.repositories.listings.upsertMany([{ organizationId: fixture.organizationId, businessId, platform: 'yelp', status: 'published' }])],
+  ];
+
+  it.each(listingWrites)('%s takes the business before its listings, waits for the rename whole, and counts the listing once', async (_, index, write) => {
+    const repos = database.repositories;
+    const businessId = fixture.businessIds[index]!;
+    const [listing] = await repos.listings.upsertMany([{ organizationId: fixture.organizationId, businessId, platform: 'yelp', status: 'pending' }]);
+    // With its JSON kept, the rename's trigger takes the listing too.
+    await writeMissingListJson(repos);
+
+    const { rename, renamePid } = await openRename(businessId, 'Renamed While Listed');
+    const written = write(businessId, listing!.id);
+
+    expect(await tableWaitedOn(renamePid)).toBe('businesses');
+
+    await rename.query('commit');
+    await written;
+    const { rows } = await (await connect()).query(
+      'select listing_total as total, listing_published as published, listing_waiting as waiting, listing_error as error from businesses where id = $1',
+      [businessId],
+    );
+    expect(rows).toEqual([{ total: 1, published: 1, waiting: 0, error: 0 }]);
+  });
+});
