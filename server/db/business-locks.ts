@@ -7,10 +7,10 @@ import { step, type SqlDb, type SqlDialect } from './sql-dialect';
  * and issues; a write that reaches a business's row from its listings or issues takes it first too, so the
  * two wait for each other whole instead of holding rows crosswise (a deadlock). 'share' for a write that only
  * needs the business unchanged; 'no key update' for one whose triggers write the business's row, as listing
- * writes do (its listing counts): two shares would each wait for the other to upgrade. SQLite runs one
- * write at a time.
+ * writes do (its listing counts): two shares would each wait for the other to upgrade; 'update' for one
+ * that deletes them. SQLite runs one write at a time.
  */
-export function* lockBusinesses(d: SqlDialect, tx: SqlDb, where: SQL, strength: 'share' | 'no key update') {
+export function* lockBusinesses(d: SqlDialect, tx: SqlDb, where: SQL, strength: 'share' | 'no key update' | 'update') {
   if (d.name !== 'postgres') return;
   const { businesses } = d.tables;
   yield* step(tx.select({ id: businesses.id }).from(businesses).where(where).orderBy(businesses.id).for(strength) as never);

@@ -121,15 +121,19 @@ export function keptJson(d: SqlDialect, table: Table & { id: Column; writtenJson
     },
     /**
      * Writes the missing JSON of up to `limit` rows after the id `after`, in id order: a caller walks the
-     * table once, so a row a trigger marks again as it is written cannot hold it in a loop.
+     * table once, so a row a trigger marks again as it is written cannot hold it in a loop. On PostgreSQL
+     * it takes its rows in id order and passes over those another transaction holds (a later round writes
+     * them): a write holding several of them in id order, as listing writes hold their businesses, would
+     * otherwise meet it crosswise.
      */
     async writeMissing(limit: number, after?: string): Promise<{ written: number; last: string | null }> {
-      const missing = d.db
+      const first = d.db
         .select({ id: sql`${table.id}` })
         .from(table as never)
         .where(and(isNull(table.writtenJson), after === undefined ? undefined : gt(table.id, after)))
         .orderBy(sql`${table.id}`)
         .limit(limit);
+      const missing = d.name === 'postgres' ? first.for('no key update', { skipLocked: true }) : first;
       const rows = await fill(and(isNull(table.writtenJson), inArray(table.id, missing))).returning({ id: table.id });
       const ids = rows.map((row) => String(row.id)).sort();
       return { written: ids.length, last: ids.at(-1) ?? null };

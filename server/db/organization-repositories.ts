@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { lockBusinesses } from './business-locks';
 import { afterCursor, newestCreatedFirst, sortBy, toPage } from './cursor';
 import { onFirstUse } from './prepared-shapes';
 import type { Repositories } from './repositories';
@@ -11,7 +12,7 @@ type OrganizationRepositories = Pick<Repositories, 'organizations' | 'invitation
 
 export function createOrganizationRepositories(d: SqlDialect): OrganizationRepositories {
   const { db } = d;
-  const { users, organizations, userOrganizations, invitations, auditLog, adminSettings } = d.tables;
+  const { users, organizations, userOrganizations, invitations, auditLog, adminSettings, businesses } = d.tables;
   // The admin lists, the invitations and the audit log: newest created first.
   const newest = {
     organizations: newestCreatedFirst(organizations),
@@ -75,8 +76,13 @@ export function createOrganizationRepositories(d: SqlDialect): OrganizationRepos
               .returning(),
           ),
         ),
-      delete: async (id) =>
-        (await db.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id })).length > 0,
+      // Its businesses first, in id order, as a listing write takes those it writes: the delete's cascade
+      // would take them in the table's order, and the two could hold them crosswise.
+      delete: (id) =>
+        d.transaction(function* (tx) {
+          yield* lockBusinesses(d, tx, eq(businesses.organizationId, id), 'update');
+          return (yield* step(tx.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id }))).length > 0;
+        }),
       search: async ({ text, partnersOnly, limit, cursor }) =>
         toPage(
           newest.organizations,

@@ -168,4 +168,54 @@ describe('a scan, resolve or listing write while the business is renamed, on Pos
       await busy.close();
     }
   });
+
+  it('fills the missing business JSON without waiting for a business another write holds, and fills it in a later round', async () => {
+    const repos = database.repositories;
+    const { organizationId, businessIds } = await organizationWithBusinesses(repos, 3);
+    const [held, free] = [...businessIds].sort();
+    // Written, then marked stale, as an edit leaves them.
+    await writeMissingListJson(repos);
+    const watch = await connect();
+    await watch.query(`update businesses set written_json = null where organization_id = $1`, [organizationId]);
+    const holder = await connect();
+    await holder.query('begin');
+    // As a listing write holds its businesses.
+    await holder.query(`select id from businesses where id = $1 for no key update`, [held]);
+    const unwritten = async () =>
+      (await watch.query<{ id: string }>('select id from businesses where organization_id = $1 and written_json is null order by id', [organizationId])).rows.map((row) => row.id);
+
+    // A fill that waited for the held row would not return before the holder commits.
+    await writeMissingListJson(repos);
+    expect(await unwritten()).toEqual([held]);
+    expect(await unwritten()).not.toContain(free);
+    await holder.query('commit');
+    await writeMissingListJson(repos);
+    expect(await unwritten()).toEqual([]);
+  });
+
+  it("deletes an organization taking its businesses in id order, as a listing write does, so the two cannot hold them crosswise", async () => {
+    const repos = database.repositories;
+    const { organizationId, businessIds } = await organizationWithBusinesses(repos, 6);
+    const watch = await connect();
+    // The business the table holds last, which a delete taking the table's order would reach last, and
+    // one with a greater id, which a listing write taking it would take after it.
+    const { rows: physical } = await watch.query<{ id: string }>('select id from businesses where organization_id = $1 order by ctid', [organizationId]);
+    const byId = [...businessIds].sort();
+    const last = [...physical].reverse().find((row) => row.id !== byId.at(-1))!.id;
+    const greater = byId.at(-1)!;
+    const writer = await connect();
+    await writer.query('begin');
+    await writer.query('select id from businesses where id = $1 for no key update', [last]);
+    const writerPid = (await writer.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+
+    const deleted = repos.organizations.delete(organizationId);
+    expect(await tableWaitedOn(writerPid)).toBe('businesses');
+    // The delete holds none above the row it waits for: the writer takes its next business at once
+    // (taking the table's order, the delete would hold it, and one of the two would fail on a deadlock).
+    await writer.query('set local lock_timeout = 5000');
+    await expect(writer.query('select id from businesses where id = $1 for no key update', [greater])).resolves.toMatchObject({ rowCount: 1 });
+    await writer.query('commit');
+    expect(await deleted).toBe(true);
+    expect((await watch.query('select id from businesses where organization_id = $1', [organizationId])).rows).toEqual([]);
+  });
 });

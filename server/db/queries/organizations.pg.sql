@@ -21,7 +21,10 @@ update "organizations" set "custom_domain" = $1, "partner_organization_id" = $2,
 update "organizations" set "custom_domain_verified_at" = $1, "updated_at" = $2 where ("organizations"."id" = $3 and "organizations"."custom_domain" = $4) returning "id", "name", "slug", "owner_id", "type", "custom_domain", "custom_domain_verified_at", "logo_url", "primary_color", "secondary_color", "custom_css", "plan", "max_businesses", "max_users", "allowed_directories", "settings", "is_active", "partner_organization_id", "created_at", "updated_at";
 
 -- organizations.delete
+begin;
+select "id" from "businesses" where "businesses"."organization_id" = $1 order by "businesses"."id" for update;
 delete from "organizations" where "organizations"."id" = $1 returning "id";
+commit;
 
 -- organizations.search
 select "id", "name", "slug", "owner_id", "type", "custom_domain", "custom_domain_verified_at", "logo_url", "primary_color", "secondary_color", "custom_css", "plan", "max_businesses", "max_users", "allowed_directories", "settings", "is_active", "partner_organization_id", "created_at", "updated_at" from "organizations" where (("organizations"."name" ilike $1 escape '\' or "organizations"."slug" ilike $2 escape '\') and "organizations"."plan" = $3) order by "organizations"."created_at" desc, "organizations"."id" asc limit $4;
