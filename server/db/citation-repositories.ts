@@ -25,7 +25,7 @@ import { afterCursor, sortBy, toPage } from './cursor';
 import { issueTotalIsKept, keptCount, keptIssueTotal, organizationCountsOf } from './organization-counts';
 import { byShape, organizationPage, type Prepared } from './prepared-shapes';
 import type { Repositories } from './repositories';
-import { lockBusinesses } from './business-locks';
+import { lockBusinesses, lockBusinessesOf } from './business-locks';
 import { step, type SqlDialect } from './sql-dialect';
 import { idChunks, insertChunks } from './write-batches';
 import { first, only } from './rows';
@@ -57,18 +57,6 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
   // waits for it whole, or it for the rename, instead of the JSON filled with the name its statement began
   // with after the rename committed.
   const lockBusiness = (tx: Tx, where: SQL) => lockBusinesses(d, tx, where, 'share');
-  const lockBusinessesOf = (tx: Tx, organizationId: string, ids: readonly string[]) =>
-    lockBusiness(
-      tx,
-      inArray(
-        businesses.id,
-        tx
-          .select({ id: citationIssues.businessId })
-          .from(citationIssues)
-          .where(and(eq(citationIssues.organizationId, organizationId), inArray(citationIssues.id, [...ids]))),
-      ),
-    );
-
   return {
     citationIssues: {
       create: async (input) => withLastSeen(only(await db.insert(citationIssues).values(input).returning(issueColumns))),
@@ -156,7 +144,7 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
       },
       resolve: (organizationId, id, at) =>
         d.transaction(function* (tx) {
-          yield* lockBusinessesOf(tx, organizationId, [id]);
+          yield* lockBusinessesOf(d, tx, citationIssues, organizationId, [id], 'share');
           const row = first(
             yield* step(tx.update(citationIssues).set(resolvedNowOrBefore(citationIssues, at)).where(inOrganization(organizationId, id)).returning(issueColumns)),
           );
@@ -166,8 +154,9 @@ export function createCitationRepositories(d: SqlDialect): CitationRepositories 
       resolveMany: (organizationId, ids, at) =>
         d.transaction(function* (tx) {
           let resolved = 0;
-          for (const chunk of idChunks([...new Set(ids)], d.maxParameters)) {
-            yield* lockBusinessesOf(tx, organizationId, chunk);
+          const unique = [...new Set(ids)];
+          yield* lockBusinessesOf(d, tx, citationIssues, organizationId, unique, 'share');
+          for (const chunk of idChunks(unique, d.maxParameters)) {
             const rows = yield* step(
               tx
                 .update(citationIssues)

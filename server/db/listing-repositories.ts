@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { countAll, listingCounts, listingSummary } from './aggregates';
-import { lockBusinesses } from './business-locks';
+import { lockBusinessIds, lockBusinessesOf } from './business-locks';
 import { directoryNameCloser, keptJson, preparedStoredPage, writtenPage, writtenRow } from './json-rows';
 import { listingFilters, listingJson, listingJsonHead } from './listing-list-query';
 import { keptCount, keptListingTotal, listingTotalIsKept, organizationCountsOf } from './organization-counts';
@@ -35,18 +35,13 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
   const listingsNewestFirst = newestFirst<ListingRecord>('updated', listings.updatedAt, listings.id, (row) => row.updatedAt);
   const pairKey = (row: { businessId: string; platform: string }) => `${row.businessId}\n${row.platform}`;
   const listingPages = byShape<Prepared<ListingWithBusiness>>();
-  // The listings' triggers write their businesses' listing counts: a listing write takes its businesses
-  // first, as a rename or delete of a business does (business-locks), in one id order across chunks.
-  type Tx = Parameters<typeof lockBusinesses>[1];
-  function* lockBusinessIds(tx: Tx, businessIds: Iterable<string>) {
-    for (const ids of idChunks([...new Set(businessIds)].sort(), d.maxParameters)) yield* lockBusinesses(d, tx, inArray(businesses.id, ids), 'no key update');
-  }
-
   return {
     upsertMany: async (inputs) => {
       const rows = mergeByKey(inputs, pairKey);
       const written = await d.transaction(function* (tx) {
-        yield* lockBusinessIds(tx, rows.map((row) => row.businessId));
+        // The listings' triggers write their businesses' listing counts: a listing write takes its
+        // businesses first, as a rename or delete of a business does (business-locks).
+        yield* lockBusinessIds(d, tx, rows.map((row) => row.businessId), 'no key update');
         const out: ListingRecord[] = [];
         for (const group of groupByGivenFields(rows)) {
           for (const chunk of insertChunks(listings, group.rows, d.maxParameters)) {
@@ -155,12 +150,7 @@ export function createListingRepository(d: SqlDialect): ListingRepository {
       const now = new Date();
       await d.transaction(function* (tx) {
         if (d.name === 'postgres') {
-          const owners: string[] = [];
-          for (const ids of idChunks(updates.map((update) => update.id), d.maxParameters)) {
-            const rows = yield* step(tx.selectDistinct({ id: listings.businessId }).from(listings).where(and(inOrganization, inArray(listings.id, ids))));
-            owners.push(...rows.map((row) => row.id));
-          }
-          yield* lockBusinessIds(tx, owners);
+          yield* lockBusinessesOf(d, tx, listings, organizationId, updates.map((update) => update.id), 'no key update');
           for (const group of changesByFields(updates)) {
             for (const rows of valuesChunks(group.rows, group.fields.length, d.maxParameters)) {
               yield* step(tx.execute(updateFromValues(listings, group.fields, rows, inOrganization, now)));
